@@ -1,0 +1,80 @@
+import path from "node:path";
+import { z } from "zod";
+
+const bool = z
+  .enum(["1", "0", "true", "false", "yes", "no", ""])
+  .transform((v) => v === "1" || v === "true" || v === "yes");
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => v || undefined)
+  .optional();
+
+/** Every environment variable the server reads, with its default. Documented in the README. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: optionalText,
+  /** The address visitors use, e.g. https://incubation.example.edu; defaults to http://localhost:PORT. */
+  PUBLIC_URL: optionalText,
+  /** Secret for session signing; when unset one is generated once and kept in the database. */
+  AUTH_SECRET: optionalText,
+  /** Take the client address from X-Forwarded-For (only behind a reverse proxy you run). */
+  TRUST_PROXY: bool.default(false),
+  ADMIN_EMAIL: optionalText,
+  ADMIN_PASSWORD: optionalText,
+  SMTP_URL: optionalText,
+  MAIL_FROM: z.string().default("Incubation Centre <no-reply@localhost>"),
+  IDEAS_EMAIL_TO: optionalText,
+  FORM_SERVICE_URL: optionalText,
+  FORM_SERVICE_ACCESS_KEY: optionalText,
+  IDEAS_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+  IDEAS_RATE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(10),
+  MEDIA_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(15 * 1024 * 1024),
+  SEED: bool.default(true),
+  // Branding: names and outbound links are configuration, not code. Defaults are fictional.
+  CENTRE_NAME: z.string().default("Sankalp Incubation Centre"),
+  CENTRE_SHORT_NAME: z.string().default("SIC"),
+  INSTITUTE_NAME: z.string().default("Ganga Institute of Technology"),
+  INSTITUTE_URL: z.string().default("https://www.example.edu"),
+  HOME_STATE: z.string().default("Bihar"),
+  TINKERING_LAB_URL: z.string().default("https://tinkering.example.edu"),
+  CONTACT_EMAIL: z.string().default("incubation@example.edu"),
+  SOCIAL_LINKEDIN: optionalText,
+  SOCIAL_INSTAGRAM: optionalText,
+  SOCIAL_X: optionalText,
+  SOCIAL_YOUTUBE: optionalText,
+  SOCIAL_FACEBOOK: optionalText,
+});
+
+export type Config = z.infer<typeof envSchema> & { publicUrl: string; dataDir: string };
+
+let cached: Config | undefined;
+
+/** Reads and validates the environment once; a bad value stops the start with a clear message. */
+export function getConfig(): Config {
+  if (cached) return cached;
+  const parsed = envSchema.safeParse(process.env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join("\n")}`);
+  }
+  const env = parsed.data;
+  cached = {
+    ...env,
+    dataDir: path.resolve(env.DATA_DIR),
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
+  };
+  return cached;
+}
+
+/** For tests that change the environment between cases. */
+export function resetConfig() {
+  cached = undefined;
+}

@@ -1,0 +1,45 @@
+import { bigint, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+
+export type IdeaStatus = "new" | "reviewing" | "shortlisted" | "incubated" | "declined";
+
+export const ideas = pgTable("ideas", {
+  id: serial("id").primaryKey(),
+  /** Shown to the founder, e.g. "IDEA-2026-000042". */
+  reference: text("reference").notNull().unique(),
+  name: text("name").notNull(),
+  email: text("email").notNull(),
+  phone: text("phone").notNull(),
+  subject: text("subject").notNull(),
+  message: text("message").notNull(),
+  status: text("status").$type<IdeaStatus>().notNull().default("new"),
+  note: text("note").notNull().default(""),
+  clientIp: text("client_ip"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type OutboxKind = "centre-email" | "founder-ack" | "form-service";
+export type OutboxState = "pending" | "sent" | "failed";
+
+/** Durable delivery queue: one row per message to deliver, retried with backoff. */
+export const outbox = pgTable("outbox", {
+  id: serial("id").primaryKey(),
+  ideaId: integer("idea_id")
+    .notNull()
+    .references(() => ideas.id, { onDelete: "cascade" }),
+  kind: text("kind").$type<OutboxKind>().notNull(),
+  state: text("state").$type<OutboxState>().notNull().default("pending"),
+  attempts: integer("attempts").notNull().default(0),
+  nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+  lockedUntil: timestamp("locked_until", { withTimezone: true }),
+  lastError: text("last_error"),
+  sentAt: timestamp("sent_at", { withTimezone: true }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Per-address submission counters for the idea form, shared by every app server. */
+export const formThrottle = pgTable("form_throttle", {
+  key: text("key").primaryKey(),
+  count: integer("count").notNull(),
+  windowStart: bigint("window_start", { mode: "number" }).notNull(),
+});

@@ -1,0 +1,36 @@
+import { customType, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * One stored image. The id is the content hash of the normalised original, so a replaced
+ * photo always gets a new address and old addresses can be cached forever.
+ */
+export const media = pgTable("media", {
+  id: text("id").primaryKey(),
+  width: integer("width").notNull(),
+  height: integer("height").notNull(),
+  /** Tiny blurred preview as a data URL, shown while the real image loads. */
+  placeholder: text("placeholder"),
+  originalName: text("original_name"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type MediaFormat = "avif" | "webp" | "jpeg";
+
+export const mediaVariants = pgTable(
+  "media_variants",
+  {
+    mediaId: text("media_id")
+      .notNull()
+      .references(() => media.id, { onDelete: "cascade" }),
+    format: text("format").$type<MediaFormat>().notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    bytes: bytea("bytes").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.mediaId, t.format, t.width] })],
+);

@@ -1,0 +1,4 @@
+// Placeholder: to be written by the owner of this route (see docs/decisions/003-routing-table.md).
+export function loader() {
+  return new Response("", { status: 404 });
+}

@@ -1,0 +1,52 @@
+// Fails when the home page's first-load JavaScript (gzipped) grows past the budget.
+// Reads the client manifest React Router writes, so it counts exactly what the page preloads.
+import fs from "node:fs";
+import path from "node:path";
+import zlib from "node:zlib";
+
+export const BUDGET_KB = { homeJs: 120, anyRouteJs: 150, css: 40 };
+
+type Manifest = {
+  entry: { module: string; imports: string[] };
+  routes: Record<string, { module: string; imports?: string[]; css?: string[] }>;
+};
+
+const clientDir = path.resolve("build/client");
+const manifestFile = fs
+  .readdirSync(path.join(clientDir, "assets"))
+  .find((f) => /^manifest-.*\.js$/.test(f));
+if (!manifestFile) throw new Error("No build/client/assets/manifest-*.js: run npm run build first");
+const source = fs.readFileSync(path.join(clientDir, "assets", manifestFile), "utf8");
+const manifest: Manifest = JSON.parse(
+  source.slice(source.indexOf("{"), source.lastIndexOf("}") + 1),
+);
+
+const gz = (url: string) => zlib.gzipSync(fs.readFileSync(path.join(clientDir, url))).length;
+const sum = (urls: Iterable<string>) => [...new Set(urls)].reduce((n, u) => n + gz(u), 0) / 1024;
+
+function routeJs(ids: string[]): string[] {
+  const urls = [manifest.entry.module, ...manifest.entry.imports];
+  for (const id of ids) {
+    const r = manifest.routes[id];
+    if (r) urls.push(r.module, ...(r.imports ?? []));
+  }
+  return urls;
+}
+
+let failed = false;
+const report = (label: string, kb: number, budget: number) => {
+  const ok = kb <= budget;
+  failed ||= !ok;
+  console.log(
+    `${ok ? "ok  " : "OVER"} ${label}: ${kb.toFixed(1)} KB gzipped (budget ${budget} KB)`,
+  );
+};
+report("home page JavaScript", sum(routeJs(["root", "routes/home"])), BUDGET_KB.homeJs);
+for (const id of Object.keys(manifest.routes)) {
+  if (id === "root" || id === "routes/home") continue;
+  const kb = sum(routeJs(["root", id]));
+  if (kb > BUDGET_KB.anyRouteJs) report(`${id} JavaScript`, kb, BUDGET_KB.anyRouteJs);
+}
+const css = Object.values(manifest.routes).flatMap((r) => r.css ?? []);
+report("all CSS", sum(css), BUDGET_KB.css);
+if (failed) process.exit(1);

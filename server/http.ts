@@ -1,0 +1,83 @@
+// Request and response rules of the Node entry, kept apart so unit tests can reach them.
+
+/**
+ * The client's address: the socket's peer, or, behind a trusted reverse proxy, the address that
+ * proxy appended last to X-Forwarded-For (earlier entries are whatever the client claimed).
+ */
+export function clientAddress(
+  headers: Headers,
+  socketAddress: string | undefined,
+  trustProxy: boolean,
+): string {
+  if (trustProxy) {
+    const forwarded = headers.get("x-forwarded-for");
+    const last = forwarded
+      ?.split(",")
+      .map((s) => s.trim())
+      .filter(Boolean)
+      .at(-1);
+    if (last) return normaliseIp(last);
+  }
+  return normaliseIp(socketAddress ?? "unknown");
+}
+
+function normaliseIp(ip: string): string {
+  return ip.startsWith("::ffff:") ? ip.slice(7) : ip;
+}
+
+/**
+ * The request as the app sees it: X-Forwarded-For replaced by the one address we trust (better-auth
+ * reads it for rate limits), and behind a trusted proxy the public scheme and host, so that
+ * origin checks compare like with like.
+ */
+export function withForwarding(request: Request, clientIp: string, trustProxy: boolean): Request {
+  const headers = new Headers(request.headers);
+  headers.set("x-forwarded-for", clientIp);
+  let url = request.url;
+  if (trustProxy) {
+    const target = new URL(request.url);
+    const proto = headers.get("x-forwarded-proto")?.split(",")[0]?.trim();
+    const host = headers.get("x-forwarded-host")?.split(",")[0]?.trim();
+    if (proto === "https" || proto === "http") target.protocol = `${proto}:`;
+    if (host) target.host = host;
+    url = target.href;
+  }
+  const hasBody = request.method !== "GET" && request.method !== "HEAD";
+  return new Request(url, {
+    method: request.method,
+    headers,
+    body: hasBody ? request.body : undefined,
+    signal: request.signal,
+    // @ts-expect-error Node's fetch needs duplex for streamed bodies; the DOM types lack it.
+    duplex: hasBody ? "half" : undefined,
+  });
+}
+
+export function securityHeaders(headers: Headers, nonce: string, publicUrl: string) {
+  const type = headers.get("content-type") ?? "";
+  if (type.startsWith("text/html")) {
+    headers.set(
+      "Content-Security-Policy",
+      [
+        "default-src 'self'",
+        `script-src 'self'${nonce ? ` 'nonce-${nonce}'` : ""}`,
+        "style-src 'self' 'unsafe-inline'",
+        "img-src 'self' data: blob:",
+        "font-src 'self'",
+        "connect-src 'self'",
+        "form-action 'self'",
+        "frame-ancestors 'none'",
+        "base-uri 'self'",
+        "object-src 'none'",
+      ].join("; "),
+    );
+  }
+  headers.set("X-Content-Type-Options", "nosniff");
+  headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
+  headers.set("X-Frame-Options", "DENY");
+  headers.set("Cross-Origin-Opener-Policy", "same-origin");
+  headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
+  if (publicUrl.startsWith("https:")) {
+    headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+  }
+}

@@ -1,0 +1,13 @@
+// The server Playwright's webServer runs: production build, fresh data directory, a known admin.
+import { E2E_ADMIN, freshDataDir } from "./server.ts";
+
+const dataDir = freshDataDir("e2e");
+process.env.NODE_ENV = "production";
+process.env.DATA_DIR = dataDir;
+process.env.PORT ??= "4173";
+process.env.HOST = "127.0.0.1";
+process.env.PUBLIC_URL = `http://localhost:${process.env.PORT}`;
+process.env.ADMIN_EMAIL = E2E_ADMIN.email;
+process.env.ADMIN_PASSWORD = E2E_ADMIN.password;
+console.log(`e2e server data directory: ${dataDir}`);
+await import("../../server/index.ts");

@@ -1,0 +1,87 @@
+// Fresh databases for integration tests: an in-memory PGlite, or a new database on the real
+// PostgreSQL server (dropped afterwards). Every suite runs on both; see README "Tests".
+import { randomBytes } from "node:crypto";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import { type Db, migrationsFolder, schema } from "~/.server/db/client";
+
+export type DbKind = "pglite" | "postgres";
+export type TestDb = { db: Db; kind: DbKind; url?: string; close: () => Promise<void> };
+
+/** The server used for the PostgreSQL runs; any database on it where we may CREATE DATABASE. */
+export const TEST_PG_ADMIN_URL =
+  process.env.TEST_PG_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+
+let pgReachable: Promise<boolean> | undefined;
+
+/** Whether the PostgreSQL runs can happen. In CI they must: an unreachable server fails the run. */
+export function postgresAvailable(): Promise<boolean> {
+  pgReachable ??= (async () => {
+    const client = new pg.Client({
+      connectionString: TEST_PG_ADMIN_URL,
+      connectionTimeoutMillis: 3000,
+    });
+    try {
+      await client.connect();
+      await client.end();
+      return true;
+    } catch (error) {
+      if (process.env.CI) throw new Error(`CI needs PostgreSQL at ${TEST_PG_ADMIN_URL}: ${error}`);
+      console.warn(`PostgreSQL not reachable at ${TEST_PG_ADMIN_URL}: its runs are skipped`);
+      return false;
+    }
+  })();
+  return pgReachable;
+}
+
+/** The kinds to run a suite on: both, or PGlite alone where no PostgreSQL answers (never in CI). */
+export async function dbKinds(): Promise<DbKind[]> {
+  return (await postgresAvailable()) ? ["pglite", "postgres"] : ["pglite"];
+}
+
+/** Creates an empty database on the test server and returns its URL and a drop function. */
+export async function createPgDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `t_${process.pid}_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: TEST_PG_ADMIN_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(TEST_PG_ADMIN_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.href,
+    drop: async () => {
+      const c = new pg.Client({ connectionString: TEST_PG_ADMIN_URL });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+/** A migrated, empty database of the given kind. */
+export async function createTestDb(kind: DbKind): Promise<TestDb> {
+  if (kind === "pglite") {
+    const client = await PGlite.create();
+    const db = drizzlePglite(client, { schema });
+    await migratePglite(db, { migrationsFolder: migrationsFolder() });
+    return { db: db as unknown as Db, kind, close: () => client.close() };
+  }
+  const { url, drop } = await createPgDatabase();
+  const pool = new pg.Pool({ connectionString: url, max: 4 });
+  const db = drizzlePg(pool, { schema });
+  await migratePg(db, { migrationsFolder: migrationsFolder() });
+  return {
+    db: db as unknown as Db,
+    kind,
+    url,
+    close: async () => {
+      await pool.end();
+      await drop();
+    },
+  };
+}
