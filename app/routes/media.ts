@@ -1,4 +1,22 @@
-// Placeholder: to be written by the owner of this route (see docs/decisions/003-routing-table.md).
-export function loader() {
-  return new Response("Not found", { status: 404 });
+import { getDb } from "~/.server/db/client";
+import { getVariant } from "~/.server/media/store";
+import { parseMediaFile } from "~/lib/media";
+import type { Route } from "./+types/media";
+
+const TYPES = { avif: "image/avif", webp: "image/webp", jpeg: "image/jpeg" } as const;
+
+/** Serves one stored variant. Addresses are content hashes, so they are cached forever. */
+export async function loader({ params }: Route.LoaderArgs) {
+  const parsed = parseMediaFile(params.file);
+  if (!parsed || !/^[\w-]{10,64}$/.test(params.id))
+    return new Response("Not found", { status: 404 });
+  const bytes = await getVariant(await getDb(), params.id, parsed.width, parsed.format);
+  if (!bytes) return new Response("Not found", { status: 404 });
+  return new Response(new Uint8Array(bytes), {
+    headers: {
+      "Content-Type": TYPES[parsed.format],
+      "Content-Length": String(bytes.length),
+      "Cache-Control": "public, max-age=31536000, immutable",
+    },
+  });
 }
