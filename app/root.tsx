@@ -7,6 +7,7 @@ import {
   ScrollRestoration,
   useRouteLoaderData,
 } from "react-router";
+import { getViewer } from "./.server/auth/guards";
 import { getBranding } from "./.server/branding";
 import type { Route } from "./+types/root";
 import { SiteFooter } from "./components/site-footer";
@@ -14,8 +15,8 @@ import { SiteHeader } from "./components/site-header";
 import { useNonce } from "./lib/nonce";
 import "./styles/global.css";
 
-export async function loader() {
-  return { branding: getBranding() };
+export async function loader({ request }: Route.LoaderArgs) {
+  return { branding: getBranding(), viewer: await getViewer(request) };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -11,7 +11,7 @@ type Manifest = {
   routes: Record<string, { module: string; imports?: string[]; css?: string[] }>;
 };
 
-const clientDir = path.resolve("build/client");
+const clientDir = path.resolve(process.env.BUILD_DIR ?? "build", "client");
 const manifestFile = fs
   .readdirSync(path.join(clientDir, "assets"))
   .find((f) => /^manifest-.*\.js$/.test(f));
