@@ -1,0 +1,27 @@
+import nodemailer, { type Transporter } from "nodemailer";
+import { getConfig } from "../config.ts";
+
+export type Mail = { to: string; subject: string; text: string; html?: string; replyTo?: string };
+
+let transporter: Transporter | undefined;
+let transporterUrl: string | undefined;
+
+/** Whether SMTP_URL is set; without it nothing is sent and callers keep their data. */
+export function mailConfigured(): boolean {
+  return Boolean(getConfig().SMTP_URL);
+}
+
+/** Sends one e-mail through SMTP_URL; throws when the server refuses or cannot be reached. */
+export async function sendMail(mail: Mail): Promise<void> {
+  const { SMTP_URL, MAIL_FROM } = getConfig();
+  if (!SMTP_URL) throw new Error("SMTP_URL is not set");
+  if (!transporter || transporterUrl !== SMTP_URL) {
+    transporter = nodemailer.createTransport(SMTP_URL, {
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 20_000,
+    });
+    transporterUrl = SMTP_URL;
+  }
+  await transporter.sendMail({ from: MAIL_FROM, ...mail });
+}
