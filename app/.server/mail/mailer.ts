@@ -16,7 +16,8 @@ export async function sendMail(mail: Mail): Promise<void> {
   const { SMTP_URL, MAIL_FROM } = getConfig();
   if (!SMTP_URL) throw new Error("SMTP_URL is not set");
   if (!transporter || transporterUrl !== SMTP_URL) {
-    transporter = nodemailer.createTransport(SMTP_URL, {
+    transporter = nodemailer.createTransport({
+      url: SMTP_URL,
       connectionTimeout: 10_000,
       greetingTimeout: 10_000,
       socketTimeout: 20_000,
