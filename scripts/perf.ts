@@ -1,0 +1,92 @@
+// `npm run perf`: builds, starts the production server on a fresh data directory, and prints
+// Lighthouse (mobile) figures for the pages with budgets. `--assert` exits 1 when a budget fails.
+// Chromium comes from CHROME_PATH (default /usr/bin/chromium): Lighthouse cannot download one here.
+import { execSync } from "node:child_process";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { startServer } from "../tests/support/server.ts";
+
+const PAGES = ["/", "/gallery", "/professor", "/student"];
+const BUDGET = { score: 95, lcpMs: 2000, cls: 0.02, homeJsKb: 120, homeTransferKb: 600 };
+const port = Number(process.env.PERF_PORT ?? 4310);
+const assert = process.argv.includes("--assert");
+
+if (!process.argv.includes("--no-build")) execSync("npm run build", { stdio: "inherit" });
+const server = await startServer({ port });
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  chromeFlags: [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+});
+
+type Row = Record<string, string | number>;
+const rows: Row[] = [];
+let failed = false;
+try {
+  // Warm-up: the first visit of each page makes any image variants not yet stored.
+  for (const page of PAGES) await fetch(server.url + page).then((r) => r.text());
+  for (const page of PAGES) {
+    const result = await lighthouse(server.url + page, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
+    const { lhr } = result;
+    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    const items =
+      (
+        lhr.audits["network-requests"]?.details as {
+          items?: { resourceType?: string; transferSize?: number }[];
+        }
+      )?.items ?? [];
+    const bytes = (type?: string) =>
+      items
+        .filter((i) => !type || i.resourceType === type)
+        .reduce((n, i) => n + (i.transferSize ?? 0), 0) / 1024;
+    const row: Row = {
+      page,
+      performance: score("performance"),
+      accessibility: score("accessibility"),
+      "best-practices": score("best-practices"),
+      seo: score("seo"),
+      "LCP ms": Math.round(audit("largest-contentful-paint")),
+      CLS: Number(audit("cumulative-layout-shift").toFixed(3)),
+      "JS KB": Number(bytes("Script").toFixed(1)),
+      "transfer KB": Number(bytes().toFixed(1)),
+    };
+    rows.push(row);
+    const problems: string[] = [];
+    for (const c of ["performance", "accessibility", "best-practices", "seo"]) {
+      if ((row[c] as number) < BUDGET.score) problems.push(`${c} ${row[c]} < ${BUDGET.score}`);
+    }
+    if ((row["LCP ms"] as number) > BUDGET.lcpMs)
+      problems.push(`LCP ${row["LCP ms"]} ms > ${BUDGET.lcpMs}`);
+    if ((row.CLS as number) > BUDGET.cls) problems.push(`CLS ${row.CLS} > ${BUDGET.cls}`);
+    if (page === "/" && (row["JS KB"] as number) > BUDGET.homeJsKb)
+      problems.push(`JS ${row["JS KB"]} KB > ${BUDGET.homeJsKb}`);
+    if (page === "/" && (row["transfer KB"] as number) > BUDGET.homeTransferKb)
+      problems.push(`transfer ${row["transfer KB"]} KB > ${BUDGET.homeTransferKb}`);
+    if (problems.length) {
+      failed = true;
+      console.log(`OVER BUDGET ${page}: ${problems.join("; ")}`);
+    }
+  }
+} finally {
+  chrome.kill();
+  await server.stop();
+}
+console.table(rows);
+console.log(
+  "Budgets: every score >= 95, LCP <= 2000 ms, CLS <= 0.02; home JS <= 120 KB and transfer <= 600 KB (compressed, as transferred).",
+);
+if (failed && assert) process.exit(1);

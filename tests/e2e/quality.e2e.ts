@@ -1,0 +1,117 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+
+// Every public page: accessible (axe), self-contained (nothing from another host), complete without
+// JavaScript. Startup pages are found from /pag so the list follows the content.
+const PAGES = [
+  "/",
+  "/professor",
+  "/student",
+  "/timeline",
+  "/gallery",
+  "/talksmore",
+  "/pag",
+  "/login",
+  "/admin",
+  "/idea",
+];
+
+async function startupPage(request: import("@playwright/test").APIRequestContext) {
+  const html = await (await request.get("/pag")).text();
+  const slug = /href="\/startups\/([\w-]+)"/.exec(html)?.[1];
+  expect(slug, "the startups directory links to startup pages").toBeTruthy();
+  return `/startups/${slug}`;
+}
+
+test.describe("Every public page", () => {
+  test("has no axe violations", async ({ page, request }) => {
+    test.setTimeout(120_000);
+    for (const path of [...PAGES, await startupPage(request), "/no-such-page"]) {
+      await page.goto(path);
+      const results = await new AxeBuilder({ page }).analyze();
+      const summary = results.violations.map(
+        (v) =>
+          `${path}: ${v.id} (${v.impact}) ${v.nodes
+            .map((n) => n.target.join(" "))
+            .slice(0, 3)
+            .join(", ")}`,
+      );
+      expect(summary, `axe violations on ${path}`).toEqual([]);
+    }
+  });
+
+  test("loads nothing from another host", async ({ page, request, baseURL }) => {
+    test.setTimeout(120_000);
+    const origin = new URL(baseURL ?? "").origin;
+    const foreign: string[] = [];
+    page.on("request", (r) => {
+      const url = new URL(r.url());
+      if (!["data:", "blob:"].includes(url.protocol) && url.origin !== origin)
+        foreign.push(r.url());
+    });
+    for (const path of [...PAGES, await startupPage(request)]) {
+      await page.goto(path);
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.waitForLoadState("networkidle");
+    }
+    expect(foreign).toEqual([]);
+  });
+
+  test("reads completely without JavaScript", async ({ browser, request }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const path of [...PAGES, await startupPage(request)]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      await expect(page.locator("main h1, main h2").first(), path).toBeVisible();
+      const text = await page.locator("main").innerText();
+      expect(text.length, `${path} has content without JavaScript`).toBeGreaterThan(40);
+    }
+    await context.close();
+  });
+
+  test("has its own title, description and Open Graph tags", async ({ page, request }) => {
+    const titles = new Set<string>();
+    for (const path of [
+      "/",
+      "/professor",
+      "/student",
+      "/timeline",
+      "/gallery",
+      "/talksmore",
+      "/pag",
+      await startupPage(request),
+    ]) {
+      await page.goto(path);
+      const title = await page.title();
+      expect(title, path).not.toBe("");
+      titles.add(title);
+      await expect(page.locator('meta[name="description"]'), path).toHaveAttribute(
+        "content",
+        /.{20,}/,
+      );
+      await expect(page.locator('meta[property="og:title"]'), path).toHaveAttribute(
+        "content",
+        /.+/,
+      );
+    }
+    expect(titles.size).toBe(8);
+  });
+});
+
+test("Unknown addresses answer a real 404 page", async ({ page }) => {
+  const response = await page.goto("/this/does/not/exist");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});
+
+test("Interfaces others rely on answer", async ({ request }) => {
+  const health = await request.get("/healthz");
+  expect(health.status()).toBe(200);
+  expect(await health.json()).toMatchObject({ status: "ok", database: "ok" });
+  const notices = await request.get("/notices.txt");
+  expect(notices.headers()["content-type"]).toContain("text/plain");
+  expect(await notices.text()).toMatch(/^title: .+\nurl: .*\ndate: \d{4}-\d{2}-\d{2}$/m);
+  for (const path of ["/sitemap.xml", "/robots.txt"])
+    expect((await request.get(path)).status(), path).toBe(200);
+});
