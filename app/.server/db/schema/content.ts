@@ -122,6 +122,19 @@ export const galleryPhotos = pgTable("gallery_photos", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** The home page's "How we support" tabs (Mentorship, Funding, Networking, Workspace). */
+export const supportTabs = pgTable("support_tabs", {
+  id: serial("id").primaryKey(),
+  label: text("label").notNull(),
+  headline: text("headline").notNull(),
+  description: text("description").notNull(),
+  buttonLabel: text("button_label").notNull(),
+  /** A destination on this site, e.g. "/professor" or "/#incubations". */
+  buttonHref: text("button_href").notNull(),
+  imageId: text("image_id").references(() => media.id, { onDelete: "set null" }),
+  position: integer("position").notNull().default(0),
+});
+
 /** Small key/value store: generated secrets and one-time markers (e.g. "seeded"). */
 export const settings = pgTable("settings", {
   key: text("key").primaryKey(),
