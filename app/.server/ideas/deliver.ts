@@ -1,0 +1,66 @@
+// One delivery of one idea: the e-mail to the centre, the acknowledgement to the founder, or
+// the forward to the form service (SPEC §7). Each throws when it did not get through, so the
+// outbox keeps the row and tries again later.
+import { getBranding } from "../branding.ts";
+import { type Config, getConfig } from "../config.ts";
+import type { OutboxKind } from "../db/schema/ideas.ts";
+import { sendMail } from "../mail/mailer.ts";
+import { centreEmail, founderAcknowledgement } from "./emails.ts";
+import type { Idea } from "./store.ts";
+
+/** Which deliveries a new submission gets under the current configuration. */
+export function configuredDeliveries(config: Config = getConfig()): OutboxKind[] {
+  const kinds: OutboxKind[] = [];
+  if (config.SMTP_URL && config.IDEAS_EMAIL_TO) kinds.push("centre-email");
+  if (config.SMTP_URL) kinds.push("founder-ack");
+  if (config.FORM_SERVICE_URL) kinds.push("form-service");
+  return kinds;
+}
+
+export async function deliver(kind: OutboxKind, idea: Idea): Promise<void> {
+  const config = getConfig();
+  const centreName = getBranding().centreName;
+  switch (kind) {
+    case "centre-email": {
+      if (!config.IDEAS_EMAIL_TO) throw new Error("IDEAS_EMAIL_TO is not set");
+      const url = `${config.publicUrl}/admin-dashboard/ideas/${idea.id}`;
+      return sendMail(centreEmail(idea, config.IDEAS_EMAIL_TO, centreName, url));
+    }
+    case "founder-ack":
+      return sendMail(founderAcknowledgement(idea, centreName));
+    case "form-service":
+      return forwardToFormService(idea, config);
+  }
+}
+
+/**
+ * The old site's call, made by the server: multipart name, email, phone, subject, message,
+ * access_key and from_name; the answer's `success` decides, its `message` explains.
+ */
+export async function forwardToFormService(idea: Idea, config: Config = getConfig()) {
+  if (!config.FORM_SERVICE_URL) throw new Error("FORM_SERVICE_URL is not set");
+  const body = new FormData();
+  body.set("name", idea.name);
+  body.set("email", idea.email);
+  body.set("phone", idea.phone);
+  body.set("subject", idea.subject);
+  body.set("message", idea.message);
+  body.set("access_key", config.FORM_SERVICE_ACCESS_KEY ?? "");
+  body.set("from_name", idea.name);
+  const response = await fetch(config.FORM_SERVICE_URL, {
+    method: "POST",
+    body,
+    headers: { Accept: "application/json" },
+    signal: AbortSignal.timeout(20_000),
+  });
+  let answer: { success?: unknown; message?: unknown } = {};
+  try {
+    answer = await response.json();
+  } catch {
+    // Not JSON: judged by the status alone below.
+  }
+  if (!response.ok || answer.success !== true) {
+    const why = typeof answer.message === "string" ? answer.message : response.statusText;
+    throw new Error(`form service answered ${response.status}: ${why || "no success"}`);
+  }
+}

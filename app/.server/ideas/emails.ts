@@ -1,0 +1,51 @@
+// The two e-mails of a submission, as plain text: whatever a founder typed is never markup.
+import type { Mail } from "../mail/mailer.ts";
+import type { Idea } from "./store.ts";
+
+/** Header values are one line; a founder's line breaks must not start new headers. */
+function oneLine(text: string, max = 150): string {
+  const flat = text.replace(/[\r\n\t]+/g, " ").trim();
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+}
+
+export function centreEmail(idea: Idea, to: string, centreName: string, inboxUrl: string): Mail {
+  return {
+    to,
+    replyTo: idea.email,
+    subject: oneLine(`New idea ${idea.reference}: ${idea.subject}`),
+    text: [
+      `A new idea reached the ${centreName} website.`,
+      "",
+      `Reference: ${idea.reference}`,
+      `Received:  ${idea.createdAt.toISOString()}`,
+      `Full Name: ${idea.name}`,
+      `Email:     ${idea.email}`,
+      `Phone:     ${idea.phone}`,
+      `Subject:   ${idea.subject}`,
+      "",
+      "Message:",
+      idea.message,
+      "",
+      `Open it in the inbox: ${inboxUrl}`,
+    ].join("\n"),
+  };
+}
+
+export function founderAcknowledgement(idea: Idea, centreName: string): Mail {
+  return {
+    to: idea.email,
+    subject: oneLine(`We received your idea (${idea.reference})`),
+    text: [
+      `Dear ${oneLine(idea.name, 100)},`,
+      "",
+      `Thank you for sharing your idea with the ${centreName}. It reached us and our team will`,
+      "read it. Please quote this reference number when you write to us about it:",
+      "",
+      `    ${idea.reference}`,
+      "",
+      `Subject: ${oneLine(idea.subject, 200)}`,
+      "",
+      `${centreName}`,
+    ].join("\n"),
+  };
+}

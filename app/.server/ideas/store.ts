@@ -1,0 +1,171 @@
+// Idea submissions: stored first (with their deliveries queued in the same transaction), then
+// listed, searched and triaged by the centre's staff.
+import { and, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
+import type { IdeaInput } from "~/lib/idea-schema";
+import type { Db } from "../db/client.ts";
+import { type IdeaStatus, ideas, type OutboxKind, outbox } from "../db/schema/ideas.ts";
+import { formatReference } from "./reference.ts";
+
+export const IDEA_STATUSES: IdeaStatus[] = [
+  "new",
+  "reviewing",
+  "shortlisted",
+  "incubated",
+  "declined",
+];
+
+export type Idea = typeof ideas.$inferSelect;
+export type Delivery = typeof outbox.$inferSelect;
+
+/** Stores one submission and queues its deliveries atomically; returns its reference number. */
+export async function createIdea(
+  db: Db,
+  input: IdeaInput,
+  options: { clientIp: string | null; deliveries: OutboxKind[]; now?: Date },
+): Promise<{ id: number; reference: string }> {
+  const now = options.now ?? new Date();
+  return db.transaction(async (tx) => {
+    // The reference is made from the id, so take the id first and insert with it.
+    // Both drivers (pg and PGlite) answer execute() with { rows }.
+    const next = (await tx.execute(
+      sql`select nextval(pg_get_serial_sequence('ideas', 'id')) as id`,
+    )) as unknown as { rows: Array<{ id: string | number }> };
+    const id = Number(next.rows[0]?.id);
+    const reference = formatReference(id, now);
+    await tx.insert(ideas).values({
+      id,
+      reference,
+      ...input,
+      clientIp: options.clientIp,
+      createdAt: now,
+      updatedAt: now,
+    });
+    if (options.deliveries.length) {
+      await tx
+        .insert(outbox)
+        .values(options.deliveries.map((kind) => ({ ideaId: id, kind, nextAttemptAt: now })));
+    }
+    return { id, reference };
+  });
+}
+
+/** `%` and `_` typed into the search box mean themselves. */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export type IdeaListItem = Pick<
+  Idea,
+  "id" | "reference" | "name" | "email" | "subject" | "status" | "createdAt"
+> & { delivery: DeliverySummary };
+
+/** Newest first; `q` matches reference, name, e-mail, phone, subject or message. */
+export async function listIdeas(
+  db: Db,
+  options: { q?: string; status?: IdeaStatus; limit?: number; offset?: number } = {},
+): Promise<{ items: IdeaListItem[]; total: number }> {
+  const where: SQL[] = [];
+  const q = options.q?.trim();
+  if (q) {
+    const p = likePattern(q);
+    const match = or(
+      ilike(ideas.reference, p),
+      ilike(ideas.name, p),
+      ilike(ideas.email, p),
+      ilike(ideas.phone, p),
+      ilike(ideas.subject, p),
+      ilike(ideas.message, p),
+    );
+    if (match) where.push(match);
+  }
+  if (options.status) where.push(eq(ideas.status, options.status));
+  const condition = where.length ? and(...where) : undefined;
+  const rows = await db
+    .select({
+      id: ideas.id,
+      reference: ideas.reference,
+      name: ideas.name,
+      email: ideas.email,
+      subject: ideas.subject,
+      status: ideas.status,
+      createdAt: ideas.createdAt,
+    })
+    .from(ideas)
+    .where(condition)
+    .orderBy(desc(ideas.createdAt), desc(ideas.id))
+    .limit(options.limit ?? 50)
+    .offset(options.offset ?? 0);
+  const [{ count }] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(ideas)
+    .where(condition);
+  const deliveries = await deliveriesOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return {
+    items: rows.map((r) => ({ ...r, delivery: summariseDeliveries(deliveries.get(r.id) ?? []) })),
+    total: Number(count),
+  };
+}
+
+/** Every idea, oldest first, with its delivery summary: for the CSV export. */
+export async function allIdeas(db: Db): Promise<Array<Idea & { delivery: DeliverySummary }>> {
+  const rows = await db.select().from(ideas).orderBy(ideas.createdAt, ideas.id);
+  const deliveries = await deliveriesOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => ({ ...r, delivery: summariseDeliveries(deliveries.get(r.id) ?? []) }));
+}
+
+export async function getIdea(
+  db: Db,
+  id: number,
+): Promise<{ idea: Idea; deliveries: Delivery[] } | null> {
+  const [idea] = await db.select().from(ideas).where(eq(ideas.id, id));
+  if (!idea) return null;
+  const deliveries = await db.select().from(outbox).where(eq(outbox.ideaId, id)).orderBy(outbox.id);
+  return { idea, deliveries };
+}
+
+export async function setIdeaStatus(
+  db: Db,
+  id: number,
+  change: { status: IdeaStatus; note: string },
+): Promise<boolean> {
+  const updated = await db
+    .update(ideas)
+    .set({ status: change.status, note: change.note, updatedAt: new Date() })
+    .where(eq(ideas.id, id))
+    .returning({ id: ideas.id });
+  return updated.length > 0;
+}
+
+/** Gives failed deliveries of one idea a fresh start (e.g. after the mail settings were fixed). */
+export async function retryDeliveries(db: Db, id: number): Promise<number> {
+  const updated = await db
+    .update(outbox)
+    .set({ state: "pending", attempts: 0, nextAttemptAt: new Date(), lockedUntil: null })
+    .where(and(eq(outbox.ideaId, id), eq(outbox.state, "failed")))
+    .returning({ id: outbox.id });
+  return updated.length;
+}
+
+async function deliveriesOf(db: Db, ids: number[]): Promise<Map<number, Delivery[]>> {
+  const map = new Map<number, Delivery[]>();
+  if (!ids.length) return map;
+  const rows = await db.select().from(outbox).where(inArray(outbox.ideaId, ids));
+  for (const row of rows) map.set(row.ideaId, [...(map.get(row.ideaId) ?? []), row]);
+  return map;
+}
+
+export type DeliverySummary = "not configured" | "sent" | "pending" | "failed";
+
+/** One word for the inbox: the worst state among an idea's deliveries. */
+export function summariseDeliveries(rows: Pick<Delivery, "state">[]): DeliverySummary {
+  if (!rows.length) return "not configured";
+  if (rows.some((r) => r.state === "failed")) return "failed";
+  if (rows.some((r) => r.state === "pending")) return "pending";
+  return "sent";
+}
