@@ -25,6 +25,12 @@ const envSchema = z.object({
   TRUST_PROXY: bool.default(false),
   ADMIN_EMAIL: optionalText,
   ADMIN_PASSWORD: optionalText,
+  /** Failed logins allowed per client address, and per account, in one window (then 429). */
+  LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+  LOGIN_ACCOUNT_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+  LOGIN_RATE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  /** How long a session lasts without use; it is extended while in use (at most once a day). */
+  SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(7),
   SMTP_URL: optionalText,
   MAIL_FROM: z.string().default("Incubation Centre <no-reply@localhost>"),
   IDEAS_EMAIL_TO: optionalText,

@@ -1,3 +1,4 @@
+import { ensureFirstAdmin } from "../auth/users.ts";
 import { getConfig } from "../config.ts";
 import { seedIfEmpty } from "../content/seed.ts";
 import type { Db } from "./client.ts";
@@ -10,4 +11,5 @@ import type { Db } from "./client.ts";
 export async function prepareDb(db: Db): Promise<void> {
   const config = getConfig();
   if (config.SEED) await seedIfEmpty(db);
+  await ensureFirstAdmin(db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
 }

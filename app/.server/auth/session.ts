@@ -1,0 +1,56 @@
+// The session behind a request, looked up once per request. When better-auth extends a session
+// that is in use, it sends a fresh cookie: the root middleware copies it onto the response.
+import type { MiddlewareFunction } from "react-router";
+import type { Viewer } from "~/lib/viewer";
+import { getDb } from "../db/client.ts";
+import { authFor } from "./auth.ts";
+import { toRole } from "./permissions.ts";
+
+type Lookup = { viewer: Viewer | null; setCookies: string[] };
+
+const lookups = new WeakMap<Request, Promise<Lookup>>();
+
+/** Whether the request carries a session cookie at all (no cookie: no database work). */
+function hasSessionCookie(request: Request): boolean {
+  return /(?:^|;\s*)(?:__Secure-)?sic\.session_token=/.test(request.headers.get("cookie") ?? "");
+}
+
+async function lookup(request: Request): Promise<Lookup> {
+  if (!hasSessionCookie(request)) return { viewer: null, setCookies: [] };
+  const auth = await authFor(await getDb());
+  const { headers, response } = await auth.api.getSession({
+    headers: request.headers,
+    returnHeaders: true,
+  });
+  const setCookies = headers?.getSetCookie() ?? [];
+  if (!response) return { viewer: null, setCookies };
+  const u = response.user as { id: string; name: string; email: string; role?: string | null };
+  return { viewer: { id: u.id, name: u.name, email: u.email, role: toRole(u.role) }, setCookies };
+}
+
+export function lookupSession(request: Request): Promise<Lookup> {
+  let found = lookups.get(request);
+  if (!found) {
+    found = lookup(request);
+    lookups.set(request, found);
+  }
+  return found;
+}
+
+/** Root middleware: forwards a refreshed (or cleared) session cookie to the browser. */
+export const sessionCookieMiddleware: MiddlewareFunction<Response> = async ({ request }, next) => {
+  const path = new URL(request.url).pathname;
+  const skip = path.startsWith("/media/") || path === "/healthz";
+  const pending = skip ? undefined : lookupSession(request);
+  const response = await next();
+  const setCookies = pending ? (await pending.catch(() => undefined))?.setCookies : undefined;
+  if (setCookies?.length) {
+    const existing = response.headers.getSetCookie().join("\n");
+    for (const cookie of setCookies) {
+      const name = cookie.split("=")[0];
+      // A route that set this cookie itself (login, logout) wins.
+      if (!existing.includes(`${name}=`)) response.headers.append("Set-Cookie", cookie);
+    }
+  }
+  return response;
+};

@@ -1,0 +1,31 @@
+// The arithmetic of login throttling, apart from storage so it can be tested alone.
+
+/** Attempts counted in one fixed window that started at `windowStart` (ms since the epoch). */
+export type ThrottleWindow = { count: number; windowStart: number };
+
+/** The window after one more attempt at `now`: a new window once the old one has run out. */
+export function nextWindow(
+  previous: ThrottleWindow | undefined,
+  now: number,
+  windowMs: number,
+): ThrottleWindow {
+  if (!previous || now - previous.windowStart >= windowMs) return { count: 1, windowStart: now };
+  return { count: previous.count + 1, windowStart: previous.windowStart };
+}
+
+/** Over the limit: `limit` attempts are allowed per window, the next one is refused. */
+export function isOverLimit(window: ThrottleWindow, limit: number): boolean {
+  return window.count > limit;
+}
+
+/** Whole seconds until the window ends (at least 1). */
+export function retryAfterSeconds(window: ThrottleWindow, now: number, windowMs: number): number {
+  return Math.max(1, Math.ceil((window.windowStart + windowMs - now) / 1000));
+}
+
+/** The 429 message people read. */
+export function tooManyAttemptsMessage(seconds: number): string {
+  const minutes = Math.ceil(seconds / 60);
+  const wait = seconds < 60 ? `${seconds} seconds` : `${minutes} minute${minutes === 1 ? "" : "s"}`;
+  return `Too many login attempts. Please wait ${wait} and try again.`;
+}

@@ -1,0 +1,236 @@
+// Accounts: the one module the dashboard, the users CLI, the admin socket and start-up use.
+import { and, asc, count, eq, ne, or, sql } from "drizzle-orm";
+import type { Role } from "~/lib/viewer";
+import type { Db } from "../db/client.ts";
+import { user } from "../db/schema/auth.ts";
+import { type Actor, recordAudit } from "./audit.ts";
+import { authFor } from "./auth.ts";
+import { isRole, toRole } from "./permissions.ts";
+import {
+  firstIssue,
+  looksLikePhone,
+  newUserSchema,
+  normalisePhone,
+  passwordSchema,
+  UserError,
+} from "./user-rules.ts";
+
+export type Account = {
+  id: string;
+  name: string;
+  email: string;
+  role: Role;
+  username: string | null;
+  phone: string | null;
+  createdAt: Date;
+};
+
+const columns = {
+  id: user.id,
+  name: user.name,
+  email: user.email,
+  role: user.role,
+  username: user.username,
+  phone: user.phone,
+  createdAt: user.createdAt,
+};
+
+const toAccount = (row: { role: string | null } & Omit<Account, "role">): Account => ({
+  ...row,
+  role: toRole(row.role),
+});
+
+export async function listUsers(db: Db): Promise<Account[]> {
+  const rows = await db.select(columns).from(user).orderBy(asc(user.createdAt), asc(user.email));
+  return rows.map(toAccount);
+}
+
+export async function findUser(db: Db, idOrEmail: string): Promise<Account | undefined> {
+  const key = idOrEmail.trim();
+  const [row] = await db
+    .select(columns)
+    .from(user)
+    .where(or(eq(user.id, key), eq(user.email, key.toLowerCase())));
+  return row && toAccount(row);
+}
+
+/** The account a login name means: its e-mail, its username or its phone number. */
+export async function findUserByLogin(db: Db, login: string): Promise<Account | undefined> {
+  const value = login.trim();
+  if (!value) return undefined;
+  const conditions = [eq(user.email, value.toLowerCase()), eq(user.username, value.toLowerCase())];
+  if (looksLikePhone(value)) conditions.push(eq(user.phone, normalisePhone(value)));
+  const [row] = await db
+    .select(columns)
+    .from(user)
+    .where(or(...conditions))
+    .limit(1);
+  return row && toAccount(row);
+}
+
+export async function countAdmins(db: Db, except?: string): Promise<number> {
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(user)
+    .where(except ? and(eq(user.role, "admin"), ne(user.id, except)) : eq(user.role, "admin"));
+  return n;
+}
+
+async function hashPassword(db: Db, password: string): Promise<string> {
+  const ctx = await (await authFor(db)).$context;
+  return ctx.password.hash(password);
+}
+
+/** Creates an account with a password; refuses duplicates of e-mail, username or phone. */
+export async function createUser(
+  db: Db,
+  actor: Actor,
+  input: Record<string, unknown>,
+): Promise<Account> {
+  const parsed = newUserSchema.safeParse(input);
+  if (!parsed.success) throw new UserError(firstIssue(parsed.error));
+  const data = parsed.data;
+  const clash = await db
+    .select({ email: user.email, username: user.username, phone: user.phone })
+    .from(user)
+    .where(
+      or(
+        eq(user.email, data.email),
+        data.username ? eq(user.username, data.username) : sql`false`,
+        data.phone ? eq(user.phone, data.phone) : sql`false`,
+      ),
+    );
+  if (clash.some((c) => c.email === data.email))
+    throw new UserError(`An account for ${data.email} already exists.`);
+  if (clash.length)
+    throw new UserError("That username or phone number belongs to another account.");
+
+  const ctx = await (await authFor(db)).$context;
+  const hash = await ctx.password.hash(data.password);
+  const created = await ctx.internalAdapter.createUser(
+    {
+      email: data.email,
+      name: data.name,
+      emailVerified: true,
+      role: data.role,
+      username: data.username ?? null,
+      displayUsername: data.username ?? null,
+      phone: data.phone ?? null,
+    },
+    { method: "admin" },
+  );
+  await ctx.internalAdapter.linkAccount({
+    userId: created.id,
+    providerId: "credential",
+    accountId: created.id,
+    password: hash,
+  });
+  await recordAudit(db, actor, "user.add", data.email, `role ${data.role}`);
+  const account = await findUser(db, created.id);
+  if (!account) throw new Error("account vanished after creation");
+  return account;
+}
+
+async function requireAccount(db: Db, idOrEmail: string): Promise<Account> {
+  const found = await findUser(db, idOrEmail);
+  if (!found) throw new UserError(`No account ${idOrEmail}.`);
+  return found;
+}
+
+/** Changes a role; the last admin cannot be demoted (someone must be able to manage accounts). */
+export async function setRole(
+  db: Db,
+  actor: Actor,
+  idOrEmail: string,
+  role: unknown,
+): Promise<Account> {
+  if (!isRole(role)) throw new UserError("Role must be admin or member.");
+  const target = await requireAccount(db, idOrEmail);
+  if (target.role === role) return target;
+  if (role !== "admin" && (await countAdmins(db, target.id)) === 0) {
+    throw new UserError("The last admin cannot become a member: make another admin first.");
+  }
+  await db.update(user).set({ role, updatedAt: new Date() }).where(eq(user.id, target.id));
+  await recordAudit(db, actor, "user.role", target.email, `${target.role} → ${role}`);
+  return { ...target, role };
+}
+
+/** Deletes an account with its sessions; never the last admin, never oneself. */
+export async function removeUser(db: Db, actor: Actor, idOrEmail: string): Promise<Account> {
+  const target = await requireAccount(db, idOrEmail);
+  if (actor.id && actor.id === target.id)
+    throw new UserError("You cannot remove your own account.");
+  if (target.role === "admin" && (await countAdmins(db, target.id)) === 0) {
+    throw new UserError("The last admin cannot be removed: make another admin first.");
+  }
+  const ctx = await (await authFor(db)).$context;
+  await ctx.internalAdapter.deleteUser(target.id);
+  await recordAudit(db, actor, "user.remove", target.email);
+  return target;
+}
+
+/** Ends every session of the account (it must log in again everywhere). */
+export async function revokeSessions(db: Db, actor: Actor, idOrEmail: string): Promise<Account> {
+  const target = await requireAccount(db, idOrEmail);
+  const ctx = await (await authFor(db)).$context;
+  await ctx.internalAdapter.deleteUserSessions(target.id);
+  await recordAudit(db, actor, "user.sign-out-everywhere", target.email);
+  return target;
+}
+
+/** Sets a new password (admin or shell) and ends the account's sessions. */
+export async function setPassword(
+  db: Db,
+  actor: Actor,
+  idOrEmail: string,
+  password: string,
+): Promise<Account> {
+  const parsed = passwordSchema.safeParse(password);
+  if (!parsed.success) throw new UserError(firstIssue(parsed.error));
+  const target = await requireAccount(db, idOrEmail);
+  const ctx = await (await authFor(db)).$context;
+  const hash = await hashPassword(db, password);
+  const credential = await ctx.internalAdapter.findCredentialAccount(target.id);
+  if (credential) await ctx.internalAdapter.updatePassword(target.id, hash);
+  else
+    await ctx.internalAdapter.linkAccount({
+      userId: target.id,
+      providerId: "credential",
+      accountId: target.id,
+      password: hash,
+    });
+  await ctx.internalAdapter.deleteUserSessions(target.id);
+  await recordAudit(db, actor, "user.reset-password", target.email);
+  return target;
+}
+
+export const SYSTEM_ACTOR: Actor = { id: null, email: "system (start-up)" };
+
+/**
+ * ADMIN_EMAIL / ADMIN_PASSWORD: when no admin exists, makes one (or promotes that account).
+ * Several servers may start at once: a duplicate insert from the loser is ignored.
+ */
+export async function ensureFirstAdmin(
+  db: Db,
+  email: string | undefined,
+  password: string | undefined,
+) {
+  if (!email || !password) return;
+  if ((await countAdmins(db)) > 0) return;
+  const existing = await findUser(db, email);
+  try {
+    if (existing) await setRole(db, SYSTEM_ACTOR, existing.id, "admin");
+    else
+      await createUser(db, SYSTEM_ACTOR, {
+        email,
+        password,
+        role: "admin",
+        name: email.split("@")[0] || "Admin",
+      });
+  } catch (error) {
+    if ((await countAdmins(db)) > 0) return; // another server won the race
+    throw error instanceof UserError
+      ? new Error(`ADMIN_EMAIL/ADMIN_PASSWORD: ${error.message}`)
+      : error;
+  }
+}
