@@ -1,55 +1,79 @@
 import { createHash } from "node:crypto";
-import sharp, { type Sharp } from "sharp";
-import type { MediaFormat } from "../db/schema/media.ts";
+import sharp, { type Metadata, type OutputInfo, type Sharp } from "sharp";
+import { IMAGE_FORMATS, type ImageFormat, variantWidths } from "../../lib/media.ts";
+import { checkDimensions, ImageRejected, sniffJpeg } from "./rules.ts";
 
-/** Widths made for every image (never wider than the original). */
-export const VARIANT_WIDTHS = [320, 640, 960, 1440] as const;
-export const FORMATS: MediaFormat[] = ["avif", "webp", "jpeg"];
+export { VARIANT_WIDTHS } from "../../lib/media.ts";
+export { ImageRejected } from "./rules.ts";
+export const FORMATS: ImageFormat[] = IMAGE_FORMATS;
 
-export type Variant = { format: MediaFormat; width: number; height: number; bytes: Buffer };
-export type ProcessedImage = {
+/** Largest input the decoder accepts at all (pixels): a decompression bomb stops here. */
+const MAX_INPUT_PIXELS = 80_000_000;
+
+export type Variant = { format: ImageFormat; width: number; height: number; bytes: Buffer };
+
+/** An image after normalisation: what is stored at once; variants are made from `source`. */
+export type NormalisedImage = {
   id: string;
   width: number;
   height: number;
   placeholder: string;
-  variants: Variant[];
+  /** Orientation applied, metadata stripped, sRGB, at most maxWidth wide; high-quality JPEG. */
+  source: Buffer;
 };
 
-// AVIF effort 2 keeps a first start with the sample content fast; the size gain of higher
-// efforts is a few percent at these dimensions.
-const encoders: Record<MediaFormat, (img: Sharp) => Sharp> = {
+export type ProcessedImage = NormalisedImage & { variants: Variant[] };
+
+// AVIF effort 2 keeps encoding fast; the size gain of higher efforts is a few percent at these
+// dimensions.
+const encoders: Record<ImageFormat, (img: Sharp) => Sharp> = {
   avif: (img) => img.avif({ quality: 50, effort: 2 }),
   webp: (img) => img.webp({ quality: 72, effort: 4 }),
   jpeg: (img) => img.jpeg({ quality: 78, mozjpeg: true, progressive: true }),
 };
 
 /**
- * Normalises an image (orientation applied, metadata stripped, sRGB) and makes its responsive
- * variants. The id is a hash of the normalised pixels' encoding, so the same photo always gets the
- * same id and a different photo a different address.
+ * Checks and normalises an image: EXIF orientation applied, every piece of metadata (EXIF, GPS,
+ * XMP, ICC) dropped, sRGB, at most maxWidth wide. With `jpegOnly` (uploads) the bytes must be a
+ * JPEG whatever the file is called. Throws ImageRejected with a reason a person can act on.
  */
-export async function processImage(input: Buffer, maxWidth = 1600): Promise<ProcessedImage> {
-  // rotate() applies EXIF orientation; sharp drops all metadata (EXIF, GPS, XMP) unless asked.
-  const base = await sharp(input, { failOn: "error" })
-    .rotate()
-    .resize({ width: maxWidth, withoutEnlargement: true })
-    .toColourspace("srgb")
-    .jpeg({ quality: 92 })
-    .toBuffer({ resolveWithObject: true });
+export async function normaliseImage(
+  input: Buffer,
+  options: { maxWidth?: number; jpegOnly?: boolean } = {},
+): Promise<NormalisedImage> {
+  const { maxWidth = 1600, jpegOnly = false } = options;
+  if (jpegOnly && !sniffJpeg(input)) throw new ImageRejected("the file is not a JPEG image.");
+  let meta: Metadata;
+  try {
+    meta = await sharp(input, { limitInputPixels: false }).metadata();
+  } catch {
+    throw new ImageRejected("the file is not an image that can be read.");
+  }
+  if (jpegOnly && meta.format !== "jpeg") throw new ImageRejected("the file is not a JPEG image.");
+  const shown = meta.autoOrient ?? { width: meta.width ?? 0, height: meta.height ?? 0 };
+  const problem = checkDimensions(shown.width, shown.height);
+  if (problem) throw new ImageRejected(problem);
+
+  let base: { data: Buffer; info: OutputInfo };
+  try {
+    // failOn "error" also stops on truncated data, so a cut-off upload never becomes a grey photo.
+    // sharp keeps no metadata unless asked; autoOrient turns the pixels instead of tagging them.
+    base = await sharp(input, { failOn: "error", limitInputPixels: MAX_INPUT_PIXELS })
+      .autoOrient()
+      .resize({ width: maxWidth, withoutEnlargement: true })
+      .toColourspace("srgb")
+      .jpeg({ quality: 90, chromaSubsampling: "4:4:4" })
+      .toBuffer({ resolveWithObject: true });
+  } catch (error) {
+    const detail = error instanceof Error ? error.message : String(error);
+    throw new ImageRejected(
+      /truncat|premature|end of/i.test(detail)
+        ? "the image data is incomplete (truncated file)."
+        : "the image data is damaged and cannot be decoded.",
+    );
+  }
   const { width, height } = base.info;
   const id = createHash("sha256").update(base.data).digest("base64url").slice(0, 22);
-
-  const widths = [...VARIANT_WIDTHS.filter((w) => w < width), width].filter(
-    (w, i, all) => all.indexOf(w) === i,
-  );
-  const variants: Variant[] = [];
-  for (const w of widths) {
-    const h = Math.round((height * w) / width);
-    for (const format of FORMATS) {
-      const bytes = await encoders[format](sharp(base.data).resize({ width: w })).toBuffer();
-      variants.push({ format, width: w, height: h, bytes });
-    }
-  }
   const tiny = await sharp(base.data)
     .resize({ width: 16 })
     .blur(1)
@@ -60,6 +84,41 @@ export async function processImage(input: Buffer, maxWidth = 1600): Promise<Proc
     width,
     height,
     placeholder: `data:image/webp;base64,${tiny.toString("base64")}`,
-    variants,
+    source: base.data,
   };
+}
+
+/** Encodes one variant of a normalised image. */
+export async function encodeVariant(
+  source: Buffer,
+  sourceWidth: number,
+  sourceHeight: number,
+  format: ImageFormat,
+  width: number,
+): Promise<Variant> {
+  const height = Math.max(1, Math.round((sourceHeight * width) / sourceWidth));
+  const img = sharp(source);
+  const bytes = await encoders[format](
+    width === sourceWidth ? img : img.resize({ width, height }),
+  ).toBuffer();
+  return { format, width, height, bytes };
+}
+
+/** Every variant an image of this size gets: each width in each format, AVIF first. */
+export function variantPlan(width: number): { format: ImageFormat; width: number }[] {
+  return FORMATS.flatMap((format) => variantWidths(width).map((w) => ({ format, width: w })));
+}
+
+/** Normalises and makes every variant now (admin replacement: nothing is left for later). */
+export async function processImage(
+  input: Buffer,
+  maxWidth = 1600,
+  options: { jpegOnly?: boolean } = {},
+): Promise<ProcessedImage> {
+  const image = await normaliseImage(input, { maxWidth, ...options });
+  const variants: Variant[] = [];
+  for (const v of variantPlan(image.width)) {
+    variants.push(await encodeVariant(image.source, image.width, image.height, v.format, v.width));
+  }
+  return { ...image, variants };
 }

@@ -20,6 +20,11 @@ export const media = pgTable("media", {
 });
 
 export type MediaFormat = "avif" | "webp" | "jpeg";
+/**
+ * "source" is the normalised original (orientation applied, metadata stripped), never served:
+ * the served formats are made from it, eagerly on replacement or on first request otherwise.
+ */
+export type StoredFormat = MediaFormat | "source";
 
 export const mediaVariants = pgTable(
   "media_variants",
@@ -27,7 +32,7 @@ export const mediaVariants = pgTable(
     mediaId: text("media_id")
       .notNull()
       .references(() => media.id, { onDelete: "cascade" }),
-    format: text("format").$type<MediaFormat>().notNull(),
+    format: text("format").$type<StoredFormat>().notNull(),
     width: integer("width").notNull(),
     height: integer("height").notNull(),
     bytes: bytea("bytes").notNull(),

@@ -1,0 +1,73 @@
+import { eq } from "drizzle-orm";
+import { IMAGE_FORMATS, variantWidths } from "../../lib/media.ts";
+import type { Db } from "../db/client.ts";
+import { media, mediaVariants } from "../db/schema/media.ts";
+import { makeVariant } from "./store.ts";
+
+/** The variants that images stored lazily still lack, most requested first. */
+export async function missingVariants(db: Db) {
+  const images = await db
+    .select({ id: media.id, width: media.width })
+    .from(media)
+    .innerJoin(mediaVariants, eq(mediaVariants.mediaId, media.id))
+    .where(eq(mediaVariants.format, "source"));
+  const stored = await db
+    .select({ id: mediaVariants.mediaId, format: mediaVariants.format, width: mediaVariants.width })
+    .from(mediaVariants);
+  const have = new Set(stored.map((s) => `${s.id}/${s.width}.${s.format}`));
+  const todo: { id: string; width: number; format: (typeof IMAGE_FORMATS)[number] }[] = [];
+  // AVIF before WebP before JPEG (what browsers ask for), small widths before large (thumbnails).
+  for (const format of IMAGE_FORMATS) {
+    for (let tier = 0; tier < 5; tier++) {
+      for (const image of images) {
+        const width = variantWidths(image.width)[tier];
+        if (width && !have.has(`${image.id}/${width}.${format}`))
+          todo.push({ id: image.id, width, format });
+      }
+    }
+  }
+  return todo;
+}
+
+/**
+ * Makes every missing variant, one at a time at background priority, so the first visitors of a
+ * freshly seeded site get stored files. Stops when the signal aborts (shutdown).
+ */
+export async function warmUpVariants(db: Db, signal?: AbortSignal): Promise<number> {
+  let made = 0;
+  for (const v of await missingVariants(db)) {
+    if (signal?.aborted) break;
+    await makeVariant(db, v.id, v.width, v.format, "background");
+    made += 1;
+  }
+  return made;
+}
+
+let controller: AbortController | undefined;
+
+/** Starts the warm-up in the background (the server calls this once it has booted). */
+export function startVariantWarmup(getDb: () => Promise<Db>, delayMs = 3000) {
+  controller?.abort();
+  const current = new AbortController();
+  controller = current;
+  const timer = setTimeout(async () => {
+    try {
+      const started = Date.now();
+      const made = await warmUpVariants(await getDb(), current.signal);
+      if (made)
+        console.log(
+          `Media warm-up: made ${made} image variants in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+        );
+    } catch (error) {
+      // Not fatal: the variants are made on first request instead.
+      if (!current.signal.aborted) console.warn("Media warm-up stopped:", error);
+    }
+  }, delayMs);
+  timer.unref();
+  current.signal.addEventListener("abort", () => clearTimeout(timer));
+}
+
+export function stopVariantWarmup() {
+  controller?.abort();
+  controller = undefined;
+}
