@@ -1,5 +1,6 @@
 import { getConfig } from "./config.ts";
-import { closeDb, openDb } from "./db/client.ts";
+import { closeDb, getDb, openDb } from "./db/client.ts";
+import { startVariantWarmup, stopVariantWarmup } from "./media/warmup.ts";
 
 /** Called once by the Node entry before it listens: open, migrate and prepare the database. */
 export async function boot() {
@@ -10,6 +11,8 @@ export async function boot() {
       ? "Database: PostgreSQL (DATABASE_URL)"
       : `Database: PGlite in ${config.dataDir}`,
   );
+  // Images stored lazily (the sample content) get their variants made in the background.
+  startVariantWarmup(getDb);
   return {
     port: config.PORT,
     host: config.HOST,
@@ -20,5 +23,6 @@ export async function boot() {
 
 /** Called on SIGTERM/SIGINT after the HTTP server stopped accepting requests. */
 export async function shutdown() {
+  stopVariantWarmup();
   await closeDb();
 }
