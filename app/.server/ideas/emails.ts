@@ -21,7 +21,7 @@ export function centreEmail(idea: Idea, to: string, centreName: string, inboxUrl
       `Full Name: ${idea.name}`,
       `Email:     ${idea.email}`,
       `Phone:     ${idea.phone}`,
-      `Subject:   ${idea.subject}`,
+      `Subject:   ${oneLine(idea.subject, 200)}`,
       "",
       "Message:",
       idea.message,
