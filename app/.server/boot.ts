@@ -1,5 +1,6 @@
 import { getConfig } from "./config.ts";
 import { closeDb, getDb, openDb } from "./db/client.ts";
+import { startOutboxWorker, stopOutboxWorker } from "./ideas/worker.ts";
 import { startVariantWarmup, stopVariantWarmup } from "./media/warmup.ts";
 
 /** Called once by the Node entry before it listens: open, migrate and prepare the database. */
@@ -13,6 +14,8 @@ export async function boot() {
   );
   // Images stored lazily (the sample content) get their variants made in the background.
   startVariantWarmup(getDb);
+  // Idea deliveries (e-mail, form service) retried from the durable outbox.
+  startOutboxWorker(getDb);
   return {
     port: config.PORT,
     host: config.HOST,
@@ -24,5 +27,6 @@ export async function boot() {
 /** Called on SIGTERM/SIGINT after the HTTP server stopped accepting requests. */
 export async function shutdown() {
   stopVariantWarmup();
+  await stopOutboxWorker();
   await closeDb();
 }
