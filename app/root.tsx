@@ -8,12 +8,16 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { getViewer } from "./.server/auth/guards";
+import { sessionCookieMiddleware } from "./.server/auth/session";
 import { getBranding } from "./.server/branding";
 import type { Route } from "./+types/root";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { useNonce } from "./lib/nonce";
 import "./styles/global.css";
+
+// Forwards the cookie of a session that better-auth extended while it was in use.
+export const middleware: Route.MiddlewareFunction[] = [sessionCookieMiddleware];
 
 export async function loader({ request }: Route.LoaderArgs) {
   return { branding: getBranding(), viewer: await getViewer(request) };

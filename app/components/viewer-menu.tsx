@@ -1,6 +1,26 @@
-// Placeholder: the accounts work (issue 3) owns this component (signed-in name, dashboard, sign out).
+// Shown in the header: who is signed in (as the server decided), their area, and Log out.
+// Visitors see nothing. Log out is a POST form, so it works without JavaScript.
+import { Form, Link } from "react-router";
 import type { Viewer } from "~/lib/viewer";
+import "./viewer-menu.css";
 
 export function ViewerMenu({ viewer }: { viewer: Viewer | null }) {
-  return viewer ? <span className="viewer-menu">{viewer.name}</span> : null;
+  if (!viewer) return null;
+  const home =
+    viewer.role === "admin"
+      ? { to: "/admin-dashboard", label: "Dashboard" }
+      : { to: "/Notice", label: "Notice board" };
+  return (
+    <div className="viewer-menu">
+      <span className="viewer-menu__name" title={viewer.email}>
+        {viewer.name}
+      </span>
+      <Link className="viewer-menu__link" to={home.to}>
+        {home.label}
+      </Link>
+      <Form method="post" action="/logout" className="viewer-menu__logout">
+        <button type="submit">Log out</button>
+      </Form>
+    </div>
+  );
 }

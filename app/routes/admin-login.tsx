@@ -1,4 +1,92 @@
-// Placeholder: to be written by the owner of this route (see docs/decisions/003-routing-table.md).
-export default function Page() {
-  return <h1>Coming soon</h1>;
+// The spec's second login screen, at /admin and /Admin. Success lands on the home page.
+import { useEffect, useState } from "react";
+import { data, Form, redirect, useNavigation } from "react-router";
+import { getViewer } from "~/.server/auth/guards";
+import { cookieHeaders, logIn } from "~/.server/auth/login";
+import { getDb } from "~/.server/db/client";
+import { AuthCard, FormMessage } from "~/components/auth-card";
+import type { Route } from "./+types/admin-login";
+
+const REQUIRED = "All fields are required.";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  if (await getViewer(request)) throw redirect("/");
+  return null;
 }
+
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const login = String(form.get("username") ?? "");
+  const password = String(form.get("password") ?? "");
+  if (!login.trim() || !password.trim()) return data({ message: REQUIRED }, { status: 400 });
+  const result = await logIn(await getDb(), request, { login, password });
+  if (!result.ok) {
+    const headers = result.retryAfter ? { "Retry-After": String(result.retryAfter) } : undefined;
+    return data({ message: result.message }, { status: result.status, headers });
+  }
+  throw redirect("/", { headers: cookieHeaders(result.setCookies) });
+}
+
+export default function AdminLogin({ actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state === "submitting";
+  const [login, setLogin] = useState("");
+  const [password, setPassword] = useState("");
+  const [clientError, setClientError] = useState<string | null>(null);
+  // Without JavaScript the button must stay usable: the server then checks for blanks.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const message =
+    clientError ?? (actionData ? actionData.message || "Login failed. Please try again." : null);
+
+  return (
+    <AuthCard title="Login to Your Account">
+      <Form
+        method="post"
+        className="form-stack"
+        replace
+        onSubmit={(event) => {
+          if (!login.trim() || !password.trim()) {
+            event.preventDefault();
+            setClientError(REQUIRED);
+          } else setClientError(null);
+        }}
+      >
+        <div className="field">
+          <label htmlFor="admin-username">Email or Username</label>
+          <input
+            id="admin-username"
+            name="username"
+            type="text"
+            autoComplete="username"
+            value={login}
+            onChange={(e) => setLogin(e.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="admin-password">Password</label>
+          <input
+            id="admin-password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+        </div>
+        {message && <FormMessage>{message}</FormMessage>}
+        <button
+          type="submit"
+          className="btn btn--primary"
+          disabled={busy || (hydrated && (login === "" || password === ""))}
+        >
+          Login
+        </button>
+      </Form>
+    </AuthCard>
+  );
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Login to Your Account" },
+  { name: "robots", content: "noindex" },
+];

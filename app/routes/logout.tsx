@@ -1,4 +1,35 @@
-// Placeholder: to be written by the owner of this route (see docs/decisions/003-routing-table.md).
-export function loader() {
-  return new Response("Not found", { status: 404 });
+// POST /logout ends the session (a form button in the header); GET only offers that button,
+// so a link or an image elsewhere cannot sign anyone out.
+import { Form, redirect } from "react-router";
+import { getViewer } from "~/.server/auth/guards";
+import { cookieHeaders, logOut } from "~/.server/auth/login";
+import { getDb } from "~/.server/db/client";
+import { AuthCard } from "~/components/auth-card";
+import type { Route } from "./+types/logout";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  if (!(await getViewer(request))) throw redirect("/login");
+  return null;
 }
+
+export async function action({ request }: Route.ActionArgs) {
+  const cookies = await logOut(await getDb(), request);
+  throw redirect("/login", { headers: cookieHeaders(cookies) });
+}
+
+export default function Logout() {
+  return (
+    <AuthCard title="Log out">
+      <Form method="post" action="/logout">
+        <button type="submit" className="btn btn--primary">
+          Log out
+        </button>
+      </Form>
+    </AuthCard>
+  );
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Log out" },
+  { name: "robots", content: "noindex" },
+];

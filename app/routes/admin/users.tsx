@@ -1,4 +1,206 @@
-// Placeholder: to be written by the owner of this route (see docs/decisions/003-routing-table.md).
-export default function Page() {
-  return <h1>Coming soon</h1>;
+// Accounts (admins only): add, change role, sign out everywhere, set a password, remove.
+import { data, Form, redirect, useNavigation } from "react-router";
+import { requireAdmin } from "~/.server/auth/guards";
+import { UserError } from "~/.server/auth/user-rules";
+import {
+  createUser,
+  listUsers,
+  removeUser,
+  revokeSessions,
+  setPassword,
+  setRole,
+} from "~/.server/auth/users";
+import { getDb } from "~/.server/db/client";
+import { FormMessage } from "~/components/auth-card";
+import "~/components/auth-card.css";
+import type { Route } from "./+types/users";
+
+const DONE: Record<string, string> = {
+  add: "Account created.",
+  role: "Role changed.",
+  revoke: "Signed out everywhere.",
+  password: "Password set; the account's sessions were ended.",
+  remove: "Account removed.",
+};
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const viewer = await requireAdmin(request);
+  const done = new URL(request.url).searchParams.get("done") ?? "";
+  return { users: await listUsers(await getDb()), me: viewer.id, note: DONE[done] };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const viewer = await requireAdmin(request);
+  const db = await getDb();
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  const id = String(form.get("id") ?? "");
+  try {
+    if (intent === "add") await createUser(db, viewer, Object.fromEntries(form));
+    else if (intent === "role") await setRole(db, viewer, id, form.get("role"));
+    else if (intent === "revoke") await revokeSessions(db, viewer, id);
+    else if (intent === "password")
+      await setPassword(db, viewer, id, String(form.get("password") ?? ""));
+    else if (intent === "remove") await removeUser(db, viewer, id);
+    else return data({ error: "Unknown action.", id }, { status: 400 });
+  } catch (error) {
+    if (error instanceof UserError) return data({ error: error.message, id }, { status: 400 });
+    throw error;
+  }
+  // Ending one's own sessions ends this one too: log in again.
+  if (intent === "revoke" && id === viewer.id) throw redirect("/login");
+  throw redirect(`/admin-dashboard/users?done=${intent}`);
+}
+
+export default function Users({ loaderData, actionData }: Route.ComponentProps) {
+  const { users, me, note } = loaderData;
+  const busy = useNavigation().state !== "idle";
+  const rowError = (id: string) =>
+    actionData?.error && actionData.id === id ? (
+      <FormMessage>{actionData.error}</FormMessage>
+    ) : null;
+  return (
+    <>
+      <h1>Users</h1>
+      {note && !actionData && <FormMessage kind="note">{note}</FormMessage>}
+      <p>
+        Admins manage everything here; members can use the notice board. Accounts are made here or
+        with <code>npm run users</code>, never by signing up.
+      </p>
+
+      <h2>Add an account</h2>
+      {rowError("")}
+      <Form method="post" className="admin-row-form admin-panel" key={users.length}>
+        <input type="hidden" name="intent" value="add" />
+        <div className="field">
+          <label htmlFor="new-name">Name</label>
+          <input id="new-name" name="name" required maxLength={100} autoComplete="off" />
+        </div>
+        <div className="field">
+          <label htmlFor="new-email">Email</label>
+          <input id="new-email" name="email" type="email" required autoComplete="off" />
+        </div>
+        <div className="field">
+          <label htmlFor="new-username">Username (optional)</label>
+          <input id="new-username" name="username" autoComplete="off" />
+        </div>
+        <div className="field">
+          <label htmlFor="new-phone">Phone (optional)</label>
+          <input id="new-phone" name="phone" type="tel" autoComplete="off" />
+        </div>
+        <div className="field">
+          <label htmlFor="new-role">Role</label>
+          <select id="new-role" name="role" defaultValue="member">
+            <option value="member">member</option>
+            <option value="admin">admin</option>
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="new-password">Password</label>
+          <input
+            id="new-password"
+            name="password"
+            type="password"
+            required
+            minLength={8}
+            autoComplete="new-password"
+          />
+        </div>
+        <button type="submit" className="btn btn--primary" disabled={busy}>
+          Add account
+        </button>
+      </Form>
+
+      <h2>Accounts ({users.length})</h2>
+      <div className="admin-table-wrap">
+        <table className="admin-table">
+          <thead>
+            <tr>
+              <th scope="col">Name</th>
+              <th scope="col">Log in with</th>
+              <th scope="col">Role</th>
+              <th scope="col">Actions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {users.map((u) => (
+              <tr key={u.id} data-email={u.email}>
+                <td>
+                  {u.name}
+                  {u.id === me && " (you)"}
+                  {rowError(u.id)}
+                </td>
+                <td>{[u.email, u.username, u.phone].filter(Boolean).join(" · ")}</td>
+                <td>
+                  <Form method="post" className="admin-row-form">
+                    <input type="hidden" name="intent" value="role" />
+                    <input type="hidden" name="id" value={u.id} />
+                    <label className="visually-hidden" htmlFor={`role-${u.id}`}>
+                      Role of {u.email}
+                    </label>
+                    <select id={`role-${u.id}`} name="role" defaultValue={u.role}>
+                      <option value="member">member</option>
+                      <option value="admin">admin</option>
+                    </select>
+                    <button type="submit" className="btn btn--sm btn--secondary" disabled={busy}>
+                      Set role
+                    </button>
+                  </Form>
+                </td>
+                <td>
+                  <details>
+                    <summary>Manage {u.email}</summary>
+                    <div className="form-stack">
+                      <Form method="post" className="admin-row-form">
+                        <input type="hidden" name="intent" value="password" />
+                        <input type="hidden" name="id" value={u.id} />
+                        <div className="field">
+                          <label htmlFor={`pw-${u.id}`}>New password</label>
+                          <input
+                            id={`pw-${u.id}`}
+                            name="password"
+                            type="password"
+                            minLength={8}
+                            required
+                            autoComplete="new-password"
+                          />
+                        </div>
+                        <button
+                          type="submit"
+                          className="btn btn--sm btn--secondary"
+                          disabled={busy}
+                        >
+                          Set password
+                        </button>
+                      </Form>
+                      <Form method="post">
+                        <input type="hidden" name="intent" value="revoke" />
+                        <input type="hidden" name="id" value={u.id} />
+                        <button
+                          type="submit"
+                          className="btn btn--sm btn--secondary"
+                          disabled={busy}
+                        >
+                          Sign out everywhere
+                        </button>
+                      </Form>
+                      {u.id !== me && (
+                        <Form method="post">
+                          <input type="hidden" name="intent" value="remove" />
+                          <input type="hidden" name="id" value={u.id} />
+                          <button type="submit" className="btn btn--sm btn--danger" disabled={busy}>
+                            Remove {u.email}
+                          </button>
+                        </Form>
+                      )}
+                    </div>
+                  </details>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
 }

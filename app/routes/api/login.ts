@@ -1,4 +1,44 @@
-// Placeholder: to be written by the owner of this route (see docs/decisions/003-routing-table.md).
+// POST /api/login {email, password}: the spec's contract. 200 {role, name} with the session
+// cookie; otherwise {message}. No bearer token: the HttpOnly cookie is the only credential.
+import { cookieHeaders, logIn } from "~/.server/auth/login";
+import { getDb } from "~/.server/db/client";
+import type { Route } from "./+types/login";
+
+const json = (body: unknown, status: number, headers?: Headers) => {
+  const h = new Headers(headers);
+  h.set("Content-Type", "application/json; charset=utf-8");
+  h.set("Cache-Control", "no-store");
+  return new Response(JSON.stringify(body), { status, headers: h });
+};
+
 export function loader() {
-  return new Response("Not found", { status: 404 });
+  return json({ message: "Use POST with {email, password}." }, 405, new Headers({ Allow: "POST" }));
+}
+
+async function readBody(request: Request): Promise<Record<string, unknown> | undefined> {
+  const type = request.headers.get("content-type") ?? "";
+  try {
+    if (type.includes("application/json")) return (await request.json()) as Record<string, unknown>;
+    if (type.includes("form")) return Object.fromEntries(await request.formData());
+  } catch {}
+  return undefined;
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  if (request.method !== "POST") return loader();
+  const body = await readBody(request);
+  if (!body || typeof body !== "object") {
+    return json({ message: "Send a JSON body {email, password}." }, 400);
+  }
+  const result = await logIn(await getDb(), request, {
+    login: body.email,
+    password: body.password,
+  });
+  if (!result.ok) {
+    const headers = result.retryAfter
+      ? new Headers({ "Retry-After": String(result.retryAfter) })
+      : undefined;
+    return json({ message: result.message }, result.status, headers);
+  }
+  return json({ role: result.role, name: result.name }, 200, cookieHeaders(result.setCookies));
 }

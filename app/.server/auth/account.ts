@@ -1,0 +1,46 @@
+// What a signed-in user does to their own account: change the password, end all sessions.
+import { APIError } from "better-auth/api";
+import type { Viewer } from "~/lib/viewer";
+import type { Db } from "../db/client.ts";
+import { recordAudit } from "./audit.ts";
+import { authFor } from "./auth.ts";
+import { firstIssue, passwordSchema } from "./user-rules.ts";
+
+export type AccountResult = { ok: true; setCookies: string[] } | { ok: false; error: string };
+
+/** Checks the current password, sets the new one and ends every other session. */
+export async function changeOwnPassword(
+  db: Db,
+  request: Request,
+  viewer: Viewer,
+  input: { current: unknown; next: unknown; confirm: unknown },
+): Promise<AccountResult> {
+  const current = typeof input.current === "string" ? input.current : "";
+  const next = typeof input.next === "string" ? input.next : "";
+  if (!current || !next) return { ok: false, error: "All fields are required." };
+  if (next !== input.confirm) return { ok: false, error: "The new passwords do not match." };
+  const parsed = passwordSchema.safeParse(next);
+  if (!parsed.success) return { ok: false, error: firstIssue(parsed.error) };
+  const auth = await authFor(db);
+  try {
+    const response = await auth.api.changePassword({
+      body: { currentPassword: current, newPassword: next, revokeOtherSessions: true },
+      headers: request.headers,
+      asResponse: true,
+    });
+    if (!response.ok) return { ok: false, error: "The current password is not right." };
+    await recordAudit(db, viewer, "account.password", viewer.email);
+    return { ok: true, setCookies: response.headers.getSetCookie() };
+  } catch (error) {
+    if (error instanceof APIError)
+      return { ok: false, error: "The current password is not right." };
+    throw error;
+  }
+}
+
+/** Ends every session of the viewer, this one included. */
+export async function signOutEverywhere(db: Db, viewer: Viewer): Promise<void> {
+  const ctx = await (await authFor(db)).$context;
+  await ctx.internalAdapter.deleteUserSessions(viewer.id);
+  await recordAudit(db, viewer, "account.sign-out-everywhere", viewer.email);
+}
