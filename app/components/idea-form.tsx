@@ -1,8 +1,182 @@
-// Placeholder: the ideas work (issue 4) owns this component.
-export function IdeaForm() {
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { useFetcher } from "react-router";
+import {
+  checkIdea,
+  ERROR_TITLE,
+  FALLBACK_ERROR,
+  HONEYPOT_FIELD,
+  IDEA_RULES,
+  type IdeaErrors,
+  type IdeaField,
+  type IdeaResult,
+  SUCCESS_MESSAGE,
+  SUCCESS_TITLE,
+} from "~/lib/idea-rules";
+import { Dialog } from "./dialog";
+import "./idea-form.css";
+
+const FIELDS: Array<{ name: IdeaField; type?: string; autoComplete: string; wide?: boolean }> = [
+  { name: "name", autoComplete: "name" },
+  { name: "email", type: "email", autoComplete: "email" },
+  { name: "phone", type: "tel", autoComplete: "tel" },
+  { name: "subject", autoComplete: "off" },
+  { name: "message", autoComplete: "off", wide: true },
+];
+
+/**
+ * "Incubate u'r Idea". Without JavaScript it is a plain form posting to /idea, which answers
+ * with the page (messages or the reference number): `result` is that answer. With JavaScript it
+ * checks the same rules first, posts through a fetcher and answers in a dialog, staying put.
+ */
+export function IdeaForm({
+  result,
+  headingLevel = 2,
+}: {
+  result?: IdeaResult;
+  headingLevel?: 1 | 2;
+}) {
+  const fetcher = useFetcher<IdeaResult>();
+  const form = useRef<HTMLFormElement>(null);
+  const [errors, setErrors] = useState<IdeaErrors>((result && !result.ok && result.errors) || {});
+  const [dialog, setDialog] = useState<IdeaResult | null>(null);
+  const busy = fetcher.state !== "idle";
+  const Heading = headingLevel === 1 ? "h1" : "h2";
+  const values = result && !result.ok ? result.values : undefined;
+
+  useEffect(() => {
+    const answer = fetcher.data;
+    if (!answer || fetcher.state !== "idle") return;
+    if (answer.ok) {
+      form.current?.reset();
+      setErrors({});
+    } else if (answer.errors) {
+      setErrors(answer.errors);
+    }
+    setDialog(answer);
+  }, [fetcher.data, fetcher.state]);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const data = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
+    const found = checkIdea(data);
+    setErrors(found);
+    const first = Object.keys(found)[0];
+    if (first) {
+      event.preventDefault();
+      event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+    }
+  }
+
+  function onInput(event: FormEvent<HTMLFormElement>) {
+    const name = (event.target as HTMLInputElement).name as IdeaField;
+    if (errors[name]) setErrors(({ [name]: _cleared, ...rest }) => rest);
+  }
+
   return (
-    <section id="idea" aria-labelledby="idea-title">
-      <h2 id="idea-title">Incubate u'r Idea</h2>
+    <section id="idea" className="section section--alt idea" aria-labelledby="idea-title">
+      <div className="container idea__grid">
+        <div className="idea__intro">
+          <p className="eyebrow">Pitch to us</p>
+          <Heading id="idea-title" className="section-title">
+            Incubate u'r Idea
+          </Heading>
+          <p className="lead">
+            Tell us about the problem you want to solve. Every idea is read by the centre's team,
+            and you get a reference number to quote when you follow up.
+          </p>
+          <ul className="idea__points">
+            <li>Mentorship from faculty and founders</li>
+            <li>Funding and investor connections</li>
+            <li>Workspace, labs and meeting rooms</li>
+          </ul>
+        </div>
+
+        <div className="card idea__card">
+          {result && <Outcome result={result} />}
+          <fetcher.Form
+            ref={form}
+            method="post"
+            action="/idea"
+            noValidate
+            className="idea__form"
+            onSubmit={onSubmit}
+            onInput={onInput}
+          >
+            {FIELDS.map((f) => {
+              const id = `idea-${f.name}`;
+              const error = errors[f.name];
+              const common = {
+                id,
+                name: f.name,
+                autoComplete: f.autoComplete,
+                defaultValue: values?.[f.name],
+                "aria-required": true,
+                "aria-invalid": error ? true : undefined,
+                "aria-describedby": error ? `${id}-error` : undefined,
+              } as const;
+              return (
+                <div key={f.name} className={`idea__field${f.wide ? " idea__field--wide" : ""}`}>
+                  <label htmlFor={id}>{IDEA_RULES[f.name].label}</label>
+                  {f.name === "message" ? (
+                    <textarea {...common} rows={6} />
+                  ) : (
+                    <input {...common} type={f.type ?? "text"} />
+                  )}
+                  {error && (
+                    <p id={`${id}-error`} className="idea__error">
+                      {error}
+                    </p>
+                  )}
+                </div>
+              );
+            })}
+            <div className="idea__hp" aria-hidden="true">
+              <label>
+                Website
+                <input name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
+              </label>
+            </div>
+            <div className="idea__actions">
+              <button type="submit" className="btn btn--primary" disabled={busy}>
+                {busy ? "Sending…" : "Submit"}
+              </button>
+            </div>
+          </fetcher.Form>
+        </div>
+      </div>
+      <Dialog
+        open={dialog !== null}
+        title={dialog?.ok ? SUCCESS_TITLE : ERROR_TITLE}
+        tone={dialog?.ok ? "success" : "error"}
+        onClose={() => setDialog(null)}
+      >
+        {dialog && <Message result={dialog} />}
+      </Dialog>
     </section>
+  );
+}
+
+function Message({ result }: { result: IdeaResult }) {
+  if (!result.ok) return <p>{result.message || FALLBACK_ERROR}</p>;
+  return (
+    <>
+      <p>{SUCCESS_MESSAGE}</p>
+      <p>
+        Your reference number is <strong className="idea__ref">{result.reference}</strong>.
+      </p>
+    </>
+  );
+}
+
+/** The answer shown in the page when the form was posted without JavaScript. */
+function Outcome({ result }: { result: IdeaResult }) {
+  if (!result.ok && result.errors) return null;
+  return (
+    <div
+      className={`idea__outcome idea__outcome--${result.ok ? "ok" : "error"}`}
+      role={result.ok ? "status" : "alert"}
+    >
+      <p className="idea__outcome-title">{result.ok ? SUCCESS_TITLE : ERROR_TITLE}</p>
+      <Message result={result} />
+    </div>
   );
 }

@@ -53,6 +53,10 @@ export function checkIdea(values: Partial<Record<IdeaField, string>>): IdeaError
   return errors;
 }
 
+/** The inbox's triage states, in the order a submission usually moves through them. */
+export const IDEA_STATUSES = ["new", "reviewing", "shortlisted", "incubated", "declined"] as const;
+export const NOTE_MAX = 2000;
+
 export const SUCCESS_TITLE = "Success!";
 export const SUCCESS_MESSAGE = "Your message has been sent successfully!";
 export const ERROR_TITLE = "Error!";

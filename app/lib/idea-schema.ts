@@ -7,7 +7,9 @@ import {
   EMAIL_PATTERN,
   IDEA_FIELDS,
   IDEA_RULES,
+  IDEA_STATUSES,
   type IdeaField,
+  NOTE_MAX,
   tooLongMessage,
 } from "./idea-rules.ts";
 
@@ -48,3 +50,13 @@ export function parseIdea(input: Record<string, unknown>): IdeaParse {
   }
   return { ok: false, errors };
 }
+
+/** The inbox's status form: one of the five states and a note for colleagues. */
+export const ideaStatusSchema = z.object({
+  status: z.enum(IDEA_STATUSES, { error: "Choose a status." }),
+  note: z
+    .string()
+    .trim()
+    .max(NOTE_MAX, `The note is too long (at most ${NOTE_MAX.toLocaleString("en-US")} characters)`)
+    .default(""),
+});

@@ -6,13 +6,7 @@ import type { Db } from "../db/client.ts";
 import { type IdeaStatus, ideas, type OutboxKind, outbox } from "../db/schema/ideas.ts";
 import { formatReference } from "./reference.ts";
 
-export const IDEA_STATUSES: IdeaStatus[] = [
-  "new",
-  "reviewing",
-  "shortlisted",
-  "incubated",
-  "declined",
-];
+export { IDEA_STATUSES } from "~/lib/idea-rules";
 
 export type Idea = typeof ideas.$inferSelect;
 export type Delivery = typeof outbox.$inferSelect;
