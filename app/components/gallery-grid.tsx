@@ -1,21 +1,110 @@
-// Placeholder: the media work (issue 5) owns this component (photos, admin Change buttons, lightbox).
-import type { ImageRef } from "~/lib/media";
+import { useEffect, useRef, useState } from "react";
+import { useRevalidator, useRouteLoaderData } from "react-router";
+import type { GalleryItem, ImageRef } from "~/lib/media";
+import { mediaUrl } from "~/lib/media";
+import type { loader as rootLoader } from "~/root";
+import { Lightbox } from "./lightbox";
+import { PhotoReplace } from "./photo-replace";
 import { Picture } from "./picture";
+import "./gallery-grid.css";
 
-export type GalleryItem = { id: number; name: string; alt: string; image: ImageRef };
+export type { GalleryItem };
 
-export function GalleryGrid({ photos }: { photos: GalleryItem[] }) {
+const SIZES = "(min-width: 64rem) 18rem, (min-width: 40rem) 33vw, 50vw";
+
+function Thumb({ photo }: { photo: GalleryItem }) {
+  if (photo.image) return <Picture image={photo.image} alt={photo.alt} sizes={SIZES} />;
+  if (photo.src)
+    return (
+      <img
+        src={photo.src.url}
+        alt={photo.alt}
+        width={photo.src.width}
+        height={photo.src.height}
+        loading="lazy"
+        decoding="async"
+      />
+    );
+  return null;
+}
+
+/** Where a photo opens without JavaScript (and what the lightbox link points at). */
+function fullSizeUrl(photo: GalleryItem): string | undefined {
+  if (photo.image) return mediaUrl(photo.image.id, photo.image.width, "jpeg");
+  return photo.src?.url;
+}
+
+/**
+ * The gallery photos as a grid. Admins (as the server says, through the root loader's viewer;
+ * never browser storage) get a Change button on every photo. With `lightbox`, a photo opens in a
+ * keyboard-operable viewer; without JavaScript it links to the full-size file.
+ */
+export function GalleryGrid({
+  photos,
+  lightbox = false,
+}: {
+  photos: GalleryItem[];
+  lightbox?: boolean;
+}) {
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const canChange = root?.viewer?.role === "admin";
+  const revalidator = useRevalidator();
+  // A replaced image shows at once, until fresh loader data no longer has the image it replaced.
+  const [replaced, setReplaced] = useState<Record<string, { from: string; image: ImageRef }>>({});
+  const shown = photos.map((p) => {
+    const r = replaced[p.name];
+    return r && p.image?.id === r.from ? { ...p, image: r.image } : p;
+  });
+  const [open, setOpen] = useState<number | null>(null);
+  const opener = useRef<HTMLElement | null>(null);
+
+  useEffect(() => {
+    if (open === null && opener.current) {
+      opener.current.focus();
+      opener.current = null;
+    }
+  }, [open]);
+
+  if (photos.length === 0) return null;
   return (
-    <ul className="gallery-grid">
-      {photos.map((p) => (
-        <li key={p.id}>
-          <Picture
-            image={p.image}
-            alt={p.alt}
-            sizes="(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw"
-          />
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="gallery-grid">
+        {shown.map((photo, i) => (
+          <li key={photo.id} className="gallery-grid__item">
+            {lightbox && fullSizeUrl(photo) ? (
+              <a
+                className="gallery-grid__open"
+                href={fullSizeUrl(photo)}
+                aria-label={`Open photo: ${photo.alt}`}
+                onClick={(e) => {
+                  if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+                  e.preventDefault();
+                  opener.current = e.currentTarget;
+                  setOpen(i);
+                }}
+              >
+                <Thumb photo={photo} />
+              </a>
+            ) : (
+              <Thumb photo={photo} />
+            )}
+            {canChange && photo.image && (
+              <PhotoReplace
+                name={photo.name}
+                label={photo.alt}
+                onReplaced={(image) => {
+                  const from = photos[i].image?.id ?? "";
+                  setReplaced((r) => ({ ...r, [photo.name]: { from, image } }));
+                  revalidator.revalidate();
+                }}
+              />
+            )}
+          </li>
+        ))}
+      </ul>
+      {open !== null && (
+        <Lightbox photos={shown} index={open} onIndex={setOpen} onClose={() => setOpen(null)} />
+      )}
+    </>
   );
 }

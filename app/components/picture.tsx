@@ -1,5 +1,5 @@
 import type { ImageRef } from "~/lib/media";
-import { mediaUrl, srcSet, variantWidths } from "~/lib/media";
+import { fallbackWidth, mediaUrl, srcSet } from "~/lib/media";
 
 type Props = {
   image: ImageRef;
@@ -11,12 +11,15 @@ type Props = {
   priority?: boolean;
 };
 
-/** A stored image as <picture>: AVIF, WebP, then JPEG, each in every stored width. */
+/**
+ * A stored image as <picture>: AVIF, WebP, then JPEG, each in every stored width, with the
+ * intrinsic width/height (no layout shift) and a blurred placeholder until it loads. Keyed by the
+ * image id, so a replaced photo swaps to its new address at once.
+ */
 export function Picture({ image, alt, sizes, className, priority = false }: Props) {
-  const widths = variantWidths(image.width);
-  const fallback = widths.find((w) => w >= 640) ?? widths[widths.length - 1];
+  const fallback = fallbackWidth(image);
   return (
-    <picture>
+    <picture key={image.id}>
       <source type="image/avif" srcSet={srcSet(image, "avif")} sizes={sizes} />
       <source type="image/webp" srcSet={srcSet(image, "webp")} sizes={sizes} />
       <img

@@ -8,6 +8,16 @@ export type ImageRef = {
   placeholder?: string | null;
 };
 
+/** What a gallery grid draws: a stored photo, or (built-in list) a static file without a timestamp. */
+export type GalleryItem = {
+  id: number;
+  /** Stable slot name, e.g. "event-07.jpg": the replacement endpoint's address. */
+  name: string;
+  alt: string;
+  image: ImageRef | null;
+  src?: { url: string; width: number; height: number };
+};
+
 /** Widths made for every image, never wider than the stored original (which is always made). */
 export const VARIANT_WIDTHS = [320, 640, 960, 1440] as const;
 export type ImageFormat = "avif" | "webp" | "jpeg";

@@ -1,5 +1,5 @@
 import { asc, eq } from "drizzle-orm";
-import type { ImageRef } from "../../lib/media.ts";
+import type { GalleryItem, ImageRef } from "../../lib/media.ts";
 import type { Db } from "../db/client.ts";
 import { galleryPhotos } from "../db/schema/content.ts";
 import { media } from "../db/schema/media.ts";
@@ -22,14 +22,7 @@ export type GalleryPhoto = {
   image: ImageRef;
 };
 
-/** What the grid draws: a stored photo, or (built-in list) a static file without a timestamp. */
-export type GalleryItem = {
-  id: number;
-  name: string;
-  alt: string;
-  image: ImageRef | null;
-  src?: { url: string; width: number; height: number };
-};
+export type { GalleryItem };
 
 export async function listGallery(db: Db, limit = GALLERY_LIST_LIMIT): Promise<GalleryPhoto[]> {
   return db

@@ -1,4 +1,121 @@
-// Placeholder: to be written by the owner of this route (see docs/decisions/003-routing-table.md).
-export default function Page() {
-  return <h1>Coming soon</h1>;
+// /admin-dashboard/gallery: every gallery photo with its alt text (editable) and a Change control.
+import { useState } from "react";
+import { data, Form, redirect, useNavigation } from "react-router";
+import { recordAudit } from "~/.server/auth/audit";
+import { requireAdmin } from "~/.server/auth/guards";
+import { getDb } from "~/.server/db/client";
+import { listGallery, setGalleryAlt } from "~/.server/media/gallery";
+import { FormMessage } from "~/components/auth-card";
+import "~/components/auth-card.css";
+import "~/components/gallery-grid.css";
+import { PhotoReplace } from "~/components/photo-replace";
+import { Picture } from "~/components/picture";
+import { ALT_MAX, galleryAltSchema } from "~/lib/gallery-schema";
+import type { ImageRef } from "~/lib/media";
+import type { Route } from "./+types/gallery";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const saved = new URL(request.url).searchParams.get("saved");
+  return { photos: await listGallery(await getDb()), saved: saved ? Number(saved) : null };
 }
+
+export async function action({ request }: Route.ActionArgs) {
+  const viewer = await requireAdmin(request);
+  const parsed = galleryAltSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) {
+    const id = Number(parsed.error.issues.find((i) => i.path[0] === "id") ? 0 : undefined);
+    return data(
+      { error: parsed.error.issues[0]?.message ?? "Invalid input.", id },
+      { status: 400 },
+    );
+  }
+  const db = await getDb();
+  if (!(await setGalleryAlt(db, parsed.data.id, parsed.data.alt)))
+    return data({ error: "That photo no longer exists.", id: parsed.data.id }, { status: 404 });
+  await recordAudit(
+    db,
+    { id: viewer.id, email: viewer.email },
+    "gallery.alt",
+    String(parsed.data.id),
+    parsed.data.alt,
+  );
+  throw redirect(`/admin-dashboard/gallery?saved=${parsed.data.id}#photo-${parsed.data.id}`);
+}
+
+function AdminPhoto({
+  photo,
+  error,
+  saved,
+}: {
+  photo: Route.ComponentProps["loaderData"]["photos"][number];
+  error?: string;
+  saved: boolean;
+}) {
+  const [image, setImage] = useState<ImageRef>(photo.image);
+  const busy = useNavigation().state !== "idle";
+  const altId = `alt-${photo.id}`;
+  return (
+    <li id={`photo-${photo.id}`} className="admin-panel admin-photo">
+      <Picture key={image.id} image={image} alt={photo.alt} sizes="12rem" />
+      <div className="admin-photo__body">
+        <p className="admin-photo__name">
+          <code>{photo.name}</code>
+        </p>
+        <Form method="post" className="admin-row-form">
+          <input type="hidden" name="id" value={photo.id} />
+          <div className="field">
+            <label htmlFor={altId}>Alt text</label>
+            <input
+              id={altId}
+              name="alt"
+              defaultValue={photo.alt}
+              required
+              maxLength={ALT_MAX}
+              aria-invalid={error ? true : undefined}
+            />
+          </div>
+          <button type="submit" className="btn btn--primary btn--sm" disabled={busy}>
+            Save alt text
+          </button>
+        </Form>
+        {error && <FormMessage>{error}</FormMessage>}
+        {saved && !error && <FormMessage kind="note">Alt text saved.</FormMessage>}
+        <PhotoReplace name={photo.name} label={photo.alt} onReplaced={setImage} />
+      </div>
+    </li>
+  );
+}
+
+export default function AdminGallery({ loaderData, actionData }: Route.ComponentProps) {
+  const { photos, saved } = loaderData;
+  return (
+    <>
+      <h1>Gallery</h1>
+      <p>
+        Every photo needs alt text: a short description read to people who cannot see it. Change
+        replaces a photo with a .jpg file; the old photo stays online until the new one is fully
+        stored.
+      </p>
+      {photos.length === 0 ? (
+        <p>No gallery photos are stored yet.</p>
+      ) : (
+        <ul className="admin-photos">
+          {photos.map((p) => (
+            <AdminPhoto
+              key={p.id}
+              photo={p}
+              saved={saved === p.id}
+              error={actionData?.id === p.id ? actionData.error : undefined}
+            />
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Gallery · Admin dashboard" },
+  { name: "robots", content: "noindex" },
+];
