@@ -1,19 +1,14 @@
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useRouteLoaderData,
-} from "react-router";
+import { Links, Meta, Outlet, Scripts, useRouteLoaderData } from "react-router";
 import { getViewer } from "./.server/auth/guards";
 import { sessionCookieMiddleware } from "./.server/auth/session";
 import { getBranding } from "./.server/branding";
 import type { Route } from "./+types/root";
+import { ErrorView } from "./components/error-view";
+import { ScrollManager } from "./components/scroll-manager";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { useNonce } from "./lib/nonce";
+import { useReveal } from "./lib/reveal";
 import "./styles/global.css";
 
 // Forwards the cookie of a session that better-auth extended while it was in use.
@@ -26,11 +21,19 @@ export async function loader({ request }: Route.LoaderArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const data = useRouteLoaderData<typeof loader>("root");
+  useReveal();
   return (
-    <html lang="en">
+    // The inline script adds class "js" before the first paint; CSS uses it to tell no-JS visits.
+    <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b1b3f" />
+        <script
+          nonce={nonce}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant one-liner, no input.
+          dangerouslySetInnerHTML={{ __html: "document.documentElement.classList.add('js')" }}
+        />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
@@ -39,10 +42,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <a className="skip-link" href="#main">
           Skip to content
         </a>
-        {data && <SiteHeader branding={data.branding} />}
+        {data && <SiteHeader branding={data.branding} viewer={data.viewer} />}
         <main id="main">{children}</main>
         {data && <SiteFooter branding={data.branding} />}
-        <ScrollRestoration nonce={nonce} />
+        <ScrollManager nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
     </html>
@@ -54,19 +57,5 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  let title = "Something went wrong";
-  let details = "An unexpected error occurred. Please try again later.";
-  if (isRouteErrorResponse(error)) {
-    title = error.status === 404 ? "Page not found" : `Error ${error.status}`;
-    details =
-      error.status === 404 ? "The page you asked for does not exist." : error.statusText || details;
-  } else if (import.meta.env.DEV && error instanceof Error) {
-    details = error.message;
-  }
-  return (
-    <section className="container error-page">
-      <h1>{title}</h1>
-      <p>{details}</p>
-    </section>
-  );
+  return <ErrorView error={error} />;
 }

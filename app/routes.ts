@@ -12,6 +12,7 @@ export default [
   route("pag", "routes/pag.tsx"),
   route("startups/:slug", "routes/startup.tsx"),
   route("idea", "routes/idea.tsx"),
+  route("privacy", "routes/privacy.tsx"),
 
   // Accounts and back office
   route("login", "routes/login.tsx"),

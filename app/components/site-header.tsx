@@ -1,11 +1,153 @@
-import { Link } from "react-router";
+import { useEffect, useRef, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
 import type { Branding } from "~/lib/branding";
+import type { Viewer } from "~/lib/viewer";
+import { CentreMark, ChevronDownIcon, ExternalIcon, InstituteMark } from "./icons";
+import { MobileMenu } from "./mobile-menu";
+import { isGroup, NAV, type NavGroup } from "./nav-items";
+import { ViewerMenu } from "./viewer-menu";
+import "./site-header.css";
 
-export function SiteHeader({ branding }: { branding: Branding }) {
+/** SPEC 9: past this many pixels of scrolling the header shrinks and turns translucent. */
+export const HEADER_SCROLL_THRESHOLD = 150;
+
+function useScrolledPast(threshold: number): boolean {
+  const [past, setPast] = useState(false);
+  useEffect(() => {
+    const update = () => setPast(window.scrollY > threshold);
+    update();
+    window.addEventListener("scroll", update, { passive: true });
+    return () => window.removeEventListener("scroll", update);
+  }, [threshold]);
+  return past;
+}
+
+/**
+ * Dropdowns are <details>: they open by click, Enter or Space with no JavaScript at all. Once
+ * hydrated, this adds what a menu is expected to do: Escape closes (focus back on the toggle),
+ * a click elsewhere or a navigation closes, and opening one closes the others.
+ */
+function useDropdowns(nav: React.RefObject<HTMLElement | null>) {
+  const { pathname, hash } = useLocation();
+  useEffect(() => {
+    const root = nav.current;
+    if (!root) return;
+    const openOnes = () => [...root.querySelectorAll<HTMLDetailsElement>("details[open]")];
+    const onPointerDown = (e: PointerEvent) => {
+      for (const d of openOnes()) if (!d.contains(e.target as Node)) d.open = false;
+    };
+    const onKeyDown = (e: KeyboardEvent) => {
+      if (e.key !== "Escape") return;
+      for (const d of openOnes()) {
+        d.open = false;
+        d.querySelector("summary")?.focus();
+      }
+    };
+    const onToggle = (e: Event) => {
+      const opened = e.target as HTMLDetailsElement;
+      if (opened.open) for (const d of openOnes()) if (d !== opened) d.open = false;
+    };
+    const onFocusOut = (e: FocusEvent) => {
+      const next = e.relatedTarget as Node | null;
+      for (const d of openOnes())
+        if (next && !d.contains(next) && root.contains(next)) d.open = false;
+    };
+    document.addEventListener("pointerdown", onPointerDown);
+    root.addEventListener("keydown", onKeyDown);
+    root.addEventListener("toggle", onToggle, true);
+    root.addEventListener("focusout", onFocusOut);
+    return () => {
+      document.removeEventListener("pointerdown", onPointerDown);
+      root.removeEventListener("keydown", onKeyDown);
+      root.removeEventListener("toggle", onToggle, true);
+      root.removeEventListener("focusout", onFocusOut);
+    };
+  }, [nav]);
+  // A navigation (including a hash change on the same page) closes whatever was open.
+  const address = pathname + hash;
+  const shownFor = useRef(address);
+  useEffect(() => {
+    if (shownFor.current === address) return;
+    shownFor.current = address;
+    for (const d of nav.current?.querySelectorAll("details[open]") ?? []) {
+      (d as HTMLDetailsElement).open = false;
+    }
+  }, [nav, address]);
+}
+
+function Dropdown({ group, pathname }: { group: NavGroup; pathname: string }) {
+  const active = group.items.some((i) => i.to === pathname);
   return (
-    <header className="site-header">
-      <div className="container">
-        <Link to="/">{branding.centreName}</Link>
+    <li>
+      <details className={`nav-dropdown${active ? " is-active" : ""}`}>
+        <summary className="nav-link">
+          {group.label}
+          <ChevronDownIcon className="nav-dropdown__chevron" />
+        </summary>
+        <ul className="nav-dropdown__panel">
+          {group.items.map((item) => (
+            <li key={item.to}>
+              <NavLink to={item.to} end className="nav-dropdown__link">
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </details>
+    </li>
+  );
+}
+
+export function SiteHeader({ branding, viewer }: { branding: Branding; viewer: Viewer | null }) {
+  const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD);
+  const navRef = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  useDropdowns(navRef);
+  return (
+    <header className={`site-header${scrolled ? " is-scrolled" : ""}`} data-scrolled={scrolled}>
+      <div className="container site-header__bar">
+        <div className="brand">
+          <a
+            className="brand__institute"
+            href={branding.instituteUrl}
+            title={branding.instituteName}
+          >
+            <InstituteMark className="brand__mark" />
+            <span className="visually-hidden">{branding.instituteName} (institute website)</span>
+          </a>
+          <Link className="brand__centre" to="/">
+            <CentreMark className="brand__mark" />
+            <span className="brand__text">
+              <span className="brand__name">{branding.centreName}</span>
+              <span className="brand__sub">{branding.instituteName}</span>
+            </span>
+          </Link>
+        </div>
+
+        <nav ref={navRef} className="site-nav" aria-label="Main">
+          <ul className="site-nav__list">
+            {NAV.map((entry) =>
+              isGroup(entry) ? (
+                <Dropdown key={entry.label} group={entry} pathname={pathname} />
+              ) : (
+                <li key={entry.to}>
+                  <NavLink to={entry.to} className="nav-link">
+                    {entry.label}
+                  </NavLink>
+                </li>
+              ),
+            )}
+          </ul>
+          <a className="btn btn--sm btn--ghost site-nav__lab" href={branding.tinkeringLabUrl}>
+            Tinkering Lab
+            <ExternalIcon />
+          </a>
+        </nav>
+
+        <div className="site-header__end">
+          <ViewerMenu viewer={viewer} />
+          <MobileMenu branding={branding} />
+        </div>
       </div>
     </header>
   );

@@ -1,4 +1,23 @@
-// Placeholder: to be written by the owner of this route (see docs/decisions/003-routing-table.md).
+import { getBranding } from "~/.server/branding";
+
+/** Crawlers may read the public site; the back office, the notice board and the API are not for them. */
 export function loader() {
-  return new Response("", { status: 404 });
+  const base = getBranding().publicUrl;
+  const body = [
+    "User-agent: *",
+    "Allow: /",
+    "Disallow: /admin-dashboard",
+    "Disallow: /Notice",
+    "Disallow: /api",
+    "Disallow: /reset-password",
+    "",
+    `Sitemap: ${base}/sitemap.xml`,
+    "",
+  ].join("\n");
+  return new Response(body, {
+    headers: {
+      "Content-Type": "text/plain; charset=utf-8",
+      "Cache-Control": "public, max-age=3600",
+    },
+  });
 }

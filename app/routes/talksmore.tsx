@@ -1,4 +1,46 @@
-// Placeholder: to be written by the owner of this route (see docs/decisions/003-routing-table.md).
-export default function Page() {
-  return <h1>Coming soon</h1>;
+import { listTestimonials } from "~/.server/content/queries";
+import { getDb } from "~/.server/db/client";
+import { PageHero } from "~/components/page-hero";
+import { TestimonialCard } from "~/components/testimonial-card";
+import { seo } from "~/lib/seo";
+import type { Route } from "./+types/talksmore";
+import "./talksmore.css";
+
+export async function loader() {
+  return { testimonials: await listTestimonials(await getDb()) };
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  seo(args, {
+    title: "Entrepreneur's Talks",
+    description:
+      "Entrepreneur's Talks: alumni and founders share what they learned building startups with the incubation centre.",
+  });
+
+export default function TalksMore({ loaderData }: Route.ComponentProps) {
+  const { testimonials } = loaderData;
+  return (
+    <>
+      <PageHero
+        eyebrow="Talks"
+        title="Entrepreneur's Talks"
+        lead="Founders and alumni on the lessons of building a company from the campus."
+      />
+      <section className="section section--alt" aria-label="Testimonials">
+        <div className="container">
+          {testimonials.length === 0 ? (
+            <p className="lead">Talks will be shared here soon.</p>
+          ) : (
+            <ul className="grid grid--3">
+              {testimonials.map((t) => (
+                <li key={t.id}>
+                  <TestimonialCard t={t} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </section>
+    </>
+  );
 }

@@ -1,0 +1,16 @@
+/** A person's or company's initials on a navy disc, where no image is stored. */
+export function Initials({ name, className }: { name: string; className?: string }) {
+  const letters =
+    name
+      .replace(/^(dr|prof|mr|ms|mrs)\.?\s+/i, "")
+      .split(/\s+/)
+      .filter(Boolean)
+      .slice(0, 2)
+      .map((w) => w[0]?.toUpperCase())
+      .join("") || "?";
+  return (
+    <span className={`avatar-fallback${className ? ` ${className}` : ""}`} aria-hidden="true">
+      {letters}
+    </span>
+  );
+}

@@ -1,0 +1,109 @@
+import { useEffect, useRef, useState } from "react";
+import { NavLink } from "react-router";
+import type { Branding } from "~/lib/branding";
+import { CloseIcon, ExternalIcon, MenuIcon } from "./icons";
+import { isGroup, NAV } from "./nav-items";
+
+/** Below this width the header shows the menu button instead of the inline navigation. */
+const DESKTOP_QUERY = "(min-width: 64rem)";
+
+/**
+ * The small-screen menu: a modal <dialog>, so focus stays inside while it is open, the page behind
+ * is inert, Escape closes it and focus returns to the menu button. Without JavaScript the button
+ * is hidden and the header shows the inline navigation instead (see site-header.css).
+ */
+export function MobileMenu({ branding }: { branding: Branding }) {
+  const [open, setOpen] = useState(false);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  // Growing past the breakpoint hides the dialog; a hidden modal would leave the page inert.
+  useEffect(() => {
+    const wide = window.matchMedia(DESKTOP_QUERY);
+    const onChange = () => wide.matches && setOpen(false);
+    wide.addEventListener("change", onChange);
+    return () => wide.removeEventListener("change", onChange);
+  }, []);
+
+  return (
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="menu-toggle"
+        aria-expanded={open}
+        aria-controls="mobile-menu"
+        onClick={() => setOpen(true)}
+      >
+        <MenuIcon />
+        <span className="visually-hidden">Open menu</span>
+      </button>
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: keyboard users close it with Escape or the close button; the click is the pointer's backdrop convenience. */}
+      <dialog
+        ref={dialogRef}
+        id="mobile-menu"
+        className="mobile-menu"
+        aria-label="Menu"
+        onClose={() => {
+          setOpen(false);
+          buttonRef.current?.focus();
+        }}
+        onClick={(e) => {
+          // A click on the backdrop (the dialog box itself) or on any link closes the menu.
+          const target = e.target as HTMLElement;
+          if (target === e.currentTarget || target.closest("a")) setOpen(false);
+        }}
+      >
+        <div className="mobile-menu__top">
+          <span className="mobile-menu__title">{branding.centreShortName}</span>
+          <button type="button" className="menu-close" onClick={() => setOpen(false)}>
+            <CloseIcon />
+            <span className="visually-hidden">Close menu</span>
+          </button>
+        </div>
+        <nav aria-label="Mobile">
+          {NAV.map((entry) =>
+            isGroup(entry) ? (
+              <section key={entry.label} className="mobile-menu__group">
+                <h2 className="mobile-menu__heading">{entry.label}</h2>
+                <ul>
+                  {entry.items.map((item) => (
+                    <li key={item.to}>
+                      <NavLink to={item.to} end>
+                        {item.label}
+                      </NavLink>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ) : null,
+          )}
+          <section className="mobile-menu__group">
+            <h2 className="mobile-menu__heading">Explore</h2>
+            <ul>
+              {NAV.filter((e) => !isGroup(e)).map((entry) =>
+                isGroup(entry) ? null : (
+                  <li key={entry.to}>
+                    <NavLink to={entry.to}>{entry.label}</NavLink>
+                  </li>
+                ),
+              )}
+              <li>
+                <a href={branding.tinkeringLabUrl}>
+                  Tinkering Lab <ExternalIcon className="mobile-menu__ext" />
+                </a>
+              </li>
+            </ul>
+          </section>
+        </nav>
+      </dialog>
+    </>
+  );
+}
