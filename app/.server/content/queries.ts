@@ -13,10 +13,10 @@ import {
 } from "../db/schema/content.ts";
 import { media } from "../db/schema/media.ts";
 
-type WithImage<T> = Omit<T, "imageId"> & { image: ImageRef | null };
+export type WithImage<T> = Omit<T, "imageId"> & { image: ImageRef | null };
 
 /** Replaces each row's imageId by the image's reference (one query for the whole list). */
-async function attachImages<T extends { imageId: string | null }>(
+export async function attachImages<T extends { imageId: string | null }>(
   db: Db,
   rows: T[],
 ): Promise<WithImage<T>[]> {

@@ -1,0 +1,49 @@
+// Pictures of the sample content, drawn in code (SVG scenes rasterised with sharp), so nothing
+// is downloaded and no real photo of anyone is used. Each picture is seeded by its entity's name:
+// the same content always gives the same image (and the same media id).
+import sharp from "sharp";
+import type {
+  SeedEvent,
+  SeedGalleryPhoto,
+  SeedStartup,
+  SeedSupportTab,
+} from "../../../content/seed/types.ts";
+import { eventSvg, supportSvg } from "./sample-art/banners.ts";
+import { gallerySvg } from "./sample-art/gallery.ts";
+import { portraitSvg } from "./sample-art/portrait.ts";
+import { startupSvg } from "./sample-art/startup.ts";
+
+/** One picture to make: its file name, how to draw it and the widest variant to keep. */
+export type SampleImage = { name: string; maxWidth: number; svg: () => string };
+
+/** JPEG at high quality: the media pipeline re-encodes it into its variants. */
+export function rasterise(svgText: string): Promise<Buffer> {
+  return sharp(Buffer.from(svgText)).jpeg({ quality: 90 }).toBuffer();
+}
+
+function slugify(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+}
+
+export function portraitImage(name: string): SampleImage {
+  return { name: `portrait-${slugify(name)}.jpg`, maxWidth: 400, svg: () => portraitSvg(name) };
+}
+
+export function startupImage(s: SeedStartup): SampleImage {
+  return { name: `startup-${s.slug}.jpg`, maxWidth: 800, svg: () => startupSvg(s.name, s.sector) };
+}
+
+export function eventImage(e: SeedEvent): SampleImage {
+  return { name: `event-${e.slug}.jpg`, maxWidth: 1200, svg: () => eventSvg(e) };
+}
+
+export function galleryImage(g: SeedGalleryPhoto): SampleImage {
+  return { name: g.name, maxWidth: 1440, svg: () => gallerySvg(g) };
+}
+
+export function supportImage(t: SeedSupportTab): SampleImage {
+  return { name: `support-${t.kind}.jpg`, maxWidth: 960, svg: () => supportSvg(t.kind) };
+}
