@@ -1,0 +1,130 @@
+import {
+  Children,
+  type CSSProperties,
+  type FocusEvent,
+  type KeyboardEvent,
+  type ReactNode,
+  useEffect,
+  useState,
+} from "react";
+import {
+  CAROUSEL,
+  carouselCss,
+  layoutAt,
+  loopOffset,
+  visibleRadius,
+  wrap,
+} from "./carousel-config";
+import "./carousel.css";
+
+// Generated from the config: the breakpoints exist once, in carousel-config.ts.
+const LAYOUT_CSS = carouselCss(".cf");
+
+/**
+ * A looping coverflow carousel (APG carousel pattern). Without JavaScript it is a horizontally
+ * scrolling row of all slides. With it: autoplay every 3 s that keeps going after prev/next, a
+ * Pause/Play button, no autoplay under reduced motion, arrow keys, and slides out of view are
+ * inert. Autoplay also holds while focus is inside a slide, so a focused link never moves away.
+ */
+export function Carousel({ label, children }: { label: string; children: ReactNode }) {
+  const slides = Children.toArray(children);
+  const n = slides.length;
+  const [active, setActive] = useState(0);
+  const [enhanced, setEnhanced] = useState(false);
+  const [playing, setPlaying] = useState(false);
+  const [focusInside, setFocusInside] = useState(false);
+  const [perView, setPerView] = useState(1);
+
+  useEffect(() => {
+    const measure = () => setPerView(layoutAt(innerWidth).slidesPerView);
+    measure();
+    setEnhanced(true);
+    setPlaying(!matchMedia("(prefers-reduced-motion: reduce)").matches);
+    addEventListener("resize", measure);
+    return () => removeEventListener("resize", measure);
+  }, []);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `active` restarts the delay on every change of slide
+  useEffect(() => {
+    if (!playing || focusInside || n < 2) return;
+    // A click on next restarts the delay: autoplay carries on after the user's step.
+    const timer = setTimeout(() => setActive((a) => wrap(a + 1, n)), CAROUSEL.autoplayDelayMs);
+    return () => clearTimeout(timer);
+  }, [playing, focusInside, active, n]);
+
+  const go = (step: number) => setActive((a) => wrap(a + step, n));
+  const radius = visibleRadius(perView);
+
+  function onKeyDown(e: KeyboardEvent) {
+    const step = e.key === "ArrowLeft" ? -1 : e.key === "ArrowRight" ? 1 : 0;
+    if (!step) return;
+    e.preventDefault();
+    go(step);
+  }
+  // Focus on a slide holds autoplay; focus on the controls does not.
+  const onFocus = (e: FocusEvent) =>
+    setFocusInside(Boolean((e.target as Element).closest(".cf-track")));
+  function onBlur(e: FocusEvent) {
+    if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocusInside(false);
+  }
+
+  return (
+    <section
+      className="cf"
+      aria-roledescription="carousel"
+      aria-label={label}
+      onKeyDown={onKeyDown}
+      onFocus={onFocus}
+      onBlur={onBlur}
+    >
+      <style>{LAYOUT_CSS}</style>
+      <div className="cf-track" aria-live={playing && !focusInside ? "off" : "polite"}>
+        {slides.map((slide, i) => {
+          const offset = loopOffset(i, active, n);
+          const away = Math.abs(offset);
+          const style = { "--o": offset, "--a": away, zIndex: n - away } as CSSProperties;
+          return (
+            // biome-ignore lint/a11y/useSemanticElements: the APG carousel's slide is a named group, not a form fieldset
+            <div
+              // biome-ignore lint/suspicious/noArrayIndexKey: slides are a fixed list from one render
+              key={i}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${n}`}
+              className="cf-slide"
+              style={style}
+              data-active={offset === 0 ? "" : undefined}
+              data-far={away > 2 ? "" : undefined}
+              inert={enhanced && away > radius}
+            >
+              {slide}
+            </div>
+          );
+        })}
+      </div>
+      <div className="cf-controls">
+        <button type="button" className="cf-btn" onClick={() => go(-1)} aria-label="Previous slide">
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+            <path d="M15 5l-7 7 7 7" />
+          </svg>
+        </button>
+        <button
+          type="button"
+          className="cf-btn cf-play"
+          onClick={() => setPlaying(!playing)}
+          data-playing={playing}
+        >
+          {playing ? "Pause" : "Play"}
+        </button>
+        <span className="cf-count" aria-hidden="true">
+          {active + 1} / {n}
+        </span>
+        <button type="button" className="cf-btn" onClick={() => go(1)} aria-label="Next slide">
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+            <path d="M9 5l7 7-7 7" />
+          </svg>
+        </button>
+      </div>
+    </section>
+  );
+}

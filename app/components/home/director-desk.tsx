@@ -1,0 +1,50 @@
+import { Picture } from "~/components/picture";
+import type { ImageRef } from "~/lib/media";
+import "./director-desk.css";
+
+export type HomePerson = {
+  id: number;
+  name: string;
+  post: string;
+  about: string;
+  lang: string;
+  image: ImageRef | null;
+};
+
+/** #darki: the director and the professor in charge, each with a short message. */
+export function DirectorDesk({ people }: { people: HomePerson[] }) {
+  return (
+    <section id="darki" className="section" aria-labelledby="darki-title" data-reveal="">
+      <div className="container">
+        <div className="section-header">
+          <p className="eyebrow">Leadership</p>
+          <h2 id="darki-title" className="section-title">
+            From the Director's Desk
+          </h2>
+        </div>
+        <div className="desk-grid">
+          {people.map((p) => (
+            <article key={p.id} className="desk-card">
+              {p.image ? (
+                <Picture image={p.image} alt={p.name} sizes="128px" className="desk-photo" />
+              ) : (
+                <span className="desk-photo avatar-fallback" aria-hidden="true">
+                  {p.name[0]}
+                </span>
+              )}
+              <div>
+                <h3 className="desk-name">{p.name}</h3>
+                <p className="desk-post">{p.post}</p>
+                {p.about && (
+                  <blockquote className="desk-about" lang={p.lang}>
+                    {p.about}
+                  </blockquote>
+                )}
+              </div>
+            </article>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import { type HomeNotice, Notices } from "./notices";
+import { Typewriter } from "./typewriter";
+import "./hero.css";
+
+/** #home: text only, so the largest paint is text and needs no image. */
+export function Hero({
+  centreName,
+  instituteName,
+  notices,
+}: {
+  centreName: string;
+  instituteName: string;
+  notices: HomeNotice[];
+}) {
+  return (
+    <section id="home" className="hero" aria-labelledby="hero-title">
+      <div className="container hero-grid">
+        <div className="hero-copy">
+          <p className="hero-kicker">{instituteName}</p>
+          <h1 id="hero-title" className="hero-title">
+            {centreName}
+          </h1>
+          <Typewriter />
+          <p className="hero-lead">
+            From a first idea to a company with customers: a workspace, mentors, funding contacts
+            and a community of founders on campus.
+          </p>
+          <div className="hero-actions">
+            <a className="btn btn--primary" href="#idea">
+              Incubate u'r Idea
+            </a>
+            <a className="btn btn--light" href="#incubations">
+              Our startups
+            </a>
+          </div>
+        </div>
+        <Notices notices={notices} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,111 @@
+import { type KeyboardEvent, useRef } from "react";
+import { Link } from "react-router";
+import { Picture } from "~/components/picture";
+import type { ImageRef } from "~/lib/media";
+import "./talks-slider.css";
+
+export type HomeTalk = {
+  id: number;
+  name: string;
+  role: string;
+  company: string;
+  bio: string;
+  lang: string;
+  image: ImageRef | null;
+};
+
+/**
+ * #talks: a scroll-snapping row (readable and scrollable without JavaScript). The buttons and
+ * the arrow keys step one speaker at a time and wrap around at either end.
+ */
+export function TalksSlider({ talks }: { talks: HomeTalk[] }) {
+  const list = useRef<HTMLUListElement>(null);
+
+  function go(step: number) {
+    const el = list.current;
+    const first = el?.firstElementChild as HTMLElement | null;
+    if (!el || !first) return;
+    const max = el.scrollWidth - el.clientWidth;
+    const stride = first.offsetWidth + Number.parseFloat(getComputedStyle(el).columnGap || "0");
+    let left = el.scrollLeft + step * stride;
+    if (step > 0 && el.scrollLeft >= max - 2) left = 0;
+    else if (step < 0 && el.scrollLeft <= 2) left = max;
+    el.scrollTo({ left });
+  }
+
+  function onKeyDown(e: KeyboardEvent) {
+    const step = e.key === "ArrowLeft" ? -1 : e.key === "ArrowRight" ? 1 : 0;
+    if (!step) return;
+    e.preventDefault();
+    go(step);
+  }
+
+  return (
+    <section id="talks" className="section" aria-labelledby="talks-title">
+      <div className="container">
+        <div className="talks-head">
+          <div>
+            <p className="eyebrow">Entrepreneur talks</p>
+            <h2 id="talks-title" className="section-title">
+              Entrepreneur's Talks
+            </h2>
+          </div>
+          <div className="talks-nav">
+            <button
+              type="button"
+              className="cf-btn"
+              onClick={() => go(-1)}
+              aria-label="Previous speaker"
+            >
+              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+                <path d="M15 5l-7 7 7 7" />
+              </svg>
+            </button>
+            <button
+              type="button"
+              className="cf-btn"
+              onClick={() => go(1)}
+              aria-label="Next speaker"
+            >
+              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+                <path d="M9 5l7 7-7 7" />
+              </svg>
+            </button>
+          </div>
+        </div>
+        {/* biome-ignore lint/a11y/noNoninteractiveElementInteractions: arrow keys step the slider */}
+        <ul ref={list} className="talks-list" aria-label="Speakers" onKeyDown={onKeyDown}>
+          {talks.map((t, i) => (
+            <li key={t.id} className="talk" aria-label={`${i + 1} of ${talks.length}`}>
+              <figure className="talk-figure">
+                <blockquote className="talk-bio" lang={t.lang}>
+                  {t.bio}
+                </blockquote>
+                <figcaption className="talk-person">
+                  {t.image ? (
+                    <Picture image={t.image} alt="" sizes="64px" className="talk-photo" />
+                  ) : (
+                    <span className="talk-photo avatar-fallback" aria-hidden="true">
+                      {t.name[0]}
+                    </span>
+                  )}
+                  <span>
+                    <strong className="talk-name">{t.name}</strong>
+                    <span className="talk-role">
+                      {t.role}, {t.company}
+                    </span>
+                  </span>
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+        <div className="h-more">
+          <Link className="btn btn--ghost" to="/talksmore">
+            View More<span className="visually-hidden"> talks</span>
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}
