@@ -26,7 +26,7 @@ const slots: [GalleryScene, string, string][] = [
   [
     "award",
     "Pitch Night Winners",
-    "The winning team holds a trophy and a cheque on stage at the PitchTember pitch night",
+    "The winning team stands with a trophy on stage at the PitchTember pitch night",
   ],
   [
     "hackathon",
@@ -36,7 +36,7 @@ const slots: [GalleryScene, string, string][] = [
   [
     "campus",
     "Incubation Centre",
-    "The incubation centre building on the campus at sunset, with trees along the path",
+    "The incubation centre building on the campus, with trees along the path",
   ],
   [
     "expo",
@@ -61,52 +61,52 @@ const slots: [GalleryScene, string, string][] = [
   [
     "panel",
     "Investor Connect",
-    "Investors and founders talk across a table at an investor networking evening",
+    "Investors speak on a panel at an investor networking evening",
   ],
   ["hackathon", "Hack for Bihar", "A hackathon hall full of teams, laptops and a countdown screen"],
   ["expo", "Demo Day", "Founders demonstrate their prototypes to guests at demo day stalls"],
   [
     "award",
     "Best Social Impact",
-    "A founder receives the best social impact award from the professor in charge",
+    "Award winners stand with a trophy on stage under a Best Social Impact banner",
   ],
   [
-    "campus",
+    "workshop",
     "Co-working Space",
-    "The co-working space in the evening with desks, lamps and a whiteboard wall",
+    "Founders work with laptops at shared desks in the co-working space, notes pinned on the wall",
   ],
   [
     "stage",
     "Orientation 2023",
     "The director addresses new students at the Orientation Session 2023",
   ],
-  ["workshop", "Prototype Lab", "Students solder and test electronics in the prototyping lab"],
+  ["workshop", "Prototype Lab", "Student teams work with laptops at tables in the prototyping lab, plans pinned on the wall"],
   [
     "group",
     "Mentors Meet",
     "Faculty mentors and founders gather for a photo after the mentors' meet",
   ],
-  ["panel", "Women in Startups", "Three women founders share their journeys at a panel discussion"],
+  ["panel", "Women in Startups", "Women founders share their journeys at a panel discussion"],
   [
     "expo",
     "Craft Fair",
-    "Handloom saris and Madhubani paintings on display at the startups' craft fair",
+    "Visitors browse handloom and craft stalls at the startups' craft fair",
   ],
   ["hackathon", "AI Sprint", "Students train models on laptops during a weekend AI sprint"],
-  ["award", "Certificates Day", "Participants of PitchTember receive their certificates on stage"],
-  ["campus", "Main Campus", "The main academic building of the campus on a bright winter morning"],
-  ["stage", "Pitch Practice", "A student team rehearses its pitch in front of mentors in the hall"],
+  ["award", "Certificates Day", "Participants of PitchTember stand on stage at the certificates ceremony"],
+  ["campus", "Main Campus", "The main academic building of the campus, with lawns and trees"],
+  ["stage", "Pitch Practice", "A student rehearses a pitch on stage in front of mentors and classmates"],
   [
     "workshop",
     "Design Sprint",
-    "Sticky notes cover a wall as a team maps user journeys in a design sprint",
+    "Notes cover the wall as teams map user journeys at tables during a design sprint",
   ],
   [
     "group",
     "PitchTember Volunteers",
-    "Volunteers of PitchTember 2023 wave at the camera at the end of the month",
+    "Volunteers of PitchTember 2023 gather for a group photo at the end of the month",
   ],
-  ["panel", "Alumni Talk", "An alumnus founder speaks to students in an evening talk session"],
+  ["panel", "Alumni Talk", "Alumni founders speak to students from a panel in an evening talk session"],
 ];
 
 export const gallery: SeedGalleryPhoto[] = slots.map(([scene, caption, alt], i) => ({

@@ -1,11 +1,6 @@
 import type { SeedEvent, SupportKind } from "../../../../content/seed/types.ts";
 import { bokeh, bust, darken, linear, PALETTES, person, rng, seated, svg, text } from "./kit.ts";
 
-function formatDate(iso: string): string {
-  const [y, m, d] = iso.split("-");
-  return `${d}/${m}/${y}`;
-}
-
 function audience(r: ReturnType<typeof rng>, w: number, baseY: number, rows: number): string {
   let out = "";
   for (let row = 0; row < rows; row++) {
@@ -21,19 +16,16 @@ function audience(r: ReturnType<typeof rng>, w: number, baseY: number, rows: num
 export function eventSvg(event: SeedEvent): string {
   const r = rng(`event:${event.slug}`);
   const [, accent] = r.pick(PALETTES);
-  const when = event.endDate
-    ? `${formatDate(event.startDate)} – ${formatDate(event.endDate)}`
-    : formatDate(event.startDate);
   const online = event.venue === "Online";
   let scene: string;
   if (online) {
     const candles = Array.from({ length: 16 }, (_, i) => {
       const up = r.next() < 0.6;
-      const y = 470 - i * 12 - r.int(0, 60);
+      const y = Math.max(350, 560 - i * 12 - r.int(0, 50));
       const h = r.int(30, 80);
-      return `<rect x="${300 + i * 38}" y="${y}" width="22" height="${h}" fill="${up ? "#3ddc97" : "#ff6b6b"}"/><rect x="${310 + i * 38}" y="${y - 18}" width="2" height="${h + 36}" fill="${up ? "#3ddc97" : "#ff6b6b"}"/>`;
+      return `<rect x="${316 + i * 36}" y="${y}" width="22" height="${h}" fill="${up ? "#3ddc97" : "#ff6b6b"}"/><rect x="${326 + i * 36}" y="${y - 18}" width="2" height="${h + 36}" fill="${up ? "#3ddc97" : "#ff6b6b"}"/>`;
     }).join("");
-    scene = `<rect x="250" y="300" width="700" height="330" rx="18" fill="#0b1020" stroke="#cfd8ff" stroke-width="6"/>${candles}
+    scene = `<rect x="290" y="310" width="620" height="320" rx="18" fill="#0b1020" stroke="#cfd8ff" stroke-width="6"/>${candles}
 <path d="M540 630 L660 630 L690 700 L510 700 Z" fill="#cfd8ff"/><rect x="470" y="700" width="260" height="14" rx="7" fill="#cfd8ff"/>`;
   } else {
     const beams = [260, 600, 940]
@@ -42,10 +34,10 @@ export function eventSvg(event: SeedEvent): string {
       )
       .join("");
     scene = `${beams}<rect x="0" y="560" width="1200" height="60" fill="${darken(accent, 0.5)}"/>
-<rect x="380" y="300" width="440" height="190" rx="8" fill="#f4f6ff" opacity="0.9"/>
-<rect x="410" y="330" width="220" height="18" rx="9" fill="${accent}"/>${[0, 1, 2].map((i) => `<rect x="410" y="${370 + i * 30}" width="${300 - i * 60}" height="12" rx="6" fill="#9aa3c7"/>`).join("")}
-<rect x="250" y="450" width="90" height="115" rx="6" fill="${darken(accent, 0.2)}"/>${person(860, 562, 1.75, r)}
-<path d="M820 420 L808 500" stroke="#ddd" stroke-width="5"/>${audience(r, 1200, 600, 3)}`;
+<rect x="420" y="310" width="360" height="170" rx="8" fill="#f4f6ff" opacity="0.9"/>
+<rect x="450" y="336" width="180" height="18" rx="9" fill="${accent}"/>${[0, 1, 2].map((i) => `<rect x="450" y="${374 + i * 30}" width="${260 - i * 50}" height="12" rx="6" fill="#9aa3c7"/>`).join("")}
+<rect x="300" y="450" width="90" height="115" rx="6" fill="${darken(accent, 0.2)}"/>${person(840, 562, 1.75, r)}
+<path d="M800 420 L788 500" stroke="#ddd" stroke-width="5"/>${audience(r, 1200, 600, 3)}`;
   }
   return svg(
     1200,
@@ -53,9 +45,9 @@ export function eventSvg(event: SeedEvent): string {
     `<defs>${linear("bg", ["#1b1e3c", darken(accent, 0.3), "#0f1226"])}</defs>
 <rect width="1200" height="800" fill="url(#bg)"/>${bokeh(r, 1200, 400, 14, accent, 0.25)}
 ${scene}
-${text(600, 150, event.banner, 104, "#fff", { anchor: "middle", spacing: 2 })}
-<rect x="380" y="180" width="440" height="6" rx="3" fill="${accent}"/>
-${text(600, 240, `${event.title} · ${when}`, 34, "#e8ecff", { anchor: "middle", weight: 400 })}`,
+${text(600, 170, event.banner, 84, "#fff", { anchor: "middle", spacing: 1 })}
+<rect x="440" y="200" width="320" height="6" rx="3" fill="${accent}"/>
+${text(600, 262, event.startDate.slice(0, 4), 36, "#e8ecff", { anchor: "middle", weight: 400, spacing: 6 })}`,
   );
 }
 

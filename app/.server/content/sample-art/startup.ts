@@ -1,5 +1,5 @@
 import type { Sector } from "../../../../content/seed/types.ts";
-import { bokeh, darken, esc, FONT, linear, PALETTES, type Rng, rng, svg } from "./kit.ts";
+import { bokeh, FONT, linear, PALETTES, type Rng, rng, svg } from "./kit.ts";
 
 type Motif = (r: Rng, deep: string) => string;
 
@@ -103,19 +103,19 @@ ${coins}<text x="290" y="260" font-family="${FONT}" font-size="44" font-weight="
   },
 };
 
-/** The startup's picture: its sector's illustration and its name, 800x600. */
+/**
+ * The startup's picture, 800x600: its sector's illustration, centred so that pages may crop it.
+ * No name in the picture: pages write it beside or over the image.
+ */
 export function startupSvg(name: string, sector: Sector): string {
   const r = rng(`startup:${name}`);
   const [light, deep] = r.pick(PALETTES);
-  const size = name.length > 18 ? 38 : name.length > 12 ? 42 : 46;
   return svg(
     800,
     600,
     `<defs>${linear("bg", [light, deep], false)}</defs>
 <rect width="800" height="600" fill="url(#bg)"/>${bokeh(r, 800, 600, 9, "#fff", 0.16)}
-<circle cx="400" cy="250" r="215" fill="#fff" opacity="0.22"/>
-${motifs[sector](r, deep)}
-<rect x="60" y="472" width="680" height="84" rx="42" fill="#fff" opacity="0.94"/>
-<text x="400" y="${514 + size * 0.36}" font-family="${FONT}" font-size="${size}" font-weight="700" fill="${darken(deep, 0.35)}" text-anchor="middle">${esc(name)}</text>`,
+<circle cx="400" cy="300" r="230" fill="#fff" opacity="0.22"/>
+<g transform="translate(${400 + r.int(-30, 30)} 300) scale(${(0.9 + r.next() * 0.2).toFixed(2)}) translate(-400 -250)">${motifs[sector](r, deep)}</g>`,
   );
 }
