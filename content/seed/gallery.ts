@@ -58,11 +58,7 @@ const slots: [GalleryScene, string, string][] = [
     "Student Team 2023",
     "The student team of the incubation centre lines up for a group photo on the lawn",
   ],
-  [
-    "panel",
-    "Investor Connect",
-    "Investors speak on a panel at an investor networking evening",
-  ],
+  ["panel", "Investor Connect", "Investors speak on a panel at an investor networking evening"],
   ["hackathon", "Hack for Bihar", "A hackathon hall full of teams, laptops and a countdown screen"],
   ["expo", "Demo Day", "Founders demonstrate their prototypes to guests at demo day stalls"],
   [
@@ -80,22 +76,30 @@ const slots: [GalleryScene, string, string][] = [
     "Orientation 2023",
     "The director addresses new students at the Orientation Session 2023",
   ],
-  ["workshop", "Prototype Lab", "Student teams work with laptops at tables in the prototyping lab, plans pinned on the wall"],
+  [
+    "workshop",
+    "Prototype Lab",
+    "Student teams work with laptops at tables in the prototyping lab, plans pinned on the wall",
+  ],
   [
     "group",
     "Mentors Meet",
     "Faculty mentors and founders gather for a photo after the mentors' meet",
   ],
   ["panel", "Women in Startups", "Women founders share their journeys at a panel discussion"],
-  [
-    "expo",
-    "Craft Fair",
-    "Visitors browse handloom and craft stalls at the startups' craft fair",
-  ],
+  ["expo", "Craft Fair", "Visitors browse handloom and craft stalls at the startups' craft fair"],
   ["hackathon", "AI Sprint", "Students train models on laptops during a weekend AI sprint"],
-  ["award", "Certificates Day", "Participants of PitchTember stand on stage at the certificates ceremony"],
+  [
+    "award",
+    "Certificates Day",
+    "Participants of PitchTember stand on stage at the certificates ceremony",
+  ],
   ["campus", "Main Campus", "The main academic building of the campus, with lawns and trees"],
-  ["stage", "Pitch Practice", "A student rehearses a pitch on stage in front of mentors and classmates"],
+  [
+    "stage",
+    "Pitch Practice",
+    "A student rehearses a pitch on stage in front of mentors and classmates",
+  ],
   [
     "workshop",
     "Design Sprint",
@@ -106,7 +110,11 @@ const slots: [GalleryScene, string, string][] = [
     "PitchTember Volunteers",
     "Volunteers of PitchTember 2023 gather for a group photo at the end of the month",
   ],
-  ["panel", "Alumni Talk", "Alumni founders speak to students from a panel in an evening talk session"],
+  [
+    "panel",
+    "Alumni Talk",
+    "Alumni founders speak to students from a panel in an evening talk session",
+  ],
 ];
 
 export const gallery: SeedGalleryPhoto[] = slots.map(([scene, caption, alt], i) => ({
