@@ -3,11 +3,10 @@
 // opens the database itself, under the same data-directory lock. See docs/accounts.md.
 import os from "node:os";
 import readline from "node:readline";
-import { adminSocketPath, sendToServer } from "../app/.server/auth/admin-socket.ts";
+import { adminSocketPath, sendToServer } from "../app/.server/auth/admin-socket-client.ts";
 import { needsPassword, parseUsersArgs, USAGE } from "../app/.server/auth/cli-args.ts";
-import { type CommandReply, runUsersCommand } from "../app/.server/auth/users-commands.ts";
+import type { CommandReply } from "../app/.server/auth/users-commands.ts";
 import { getConfig } from "../app/.server/config.ts";
-import { closeDb, getDb } from "../app/.server/db/client.ts";
 import { DataDirLockedError } from "../app/.server/db/lock.ts";
 
 /** A password typed at a terminal (not echoed), or the first line piped in. */
@@ -68,6 +67,9 @@ async function main(): Promise<number> {
   if (!config.DATABASE_URL) reply = await sendToServer(config.dataDir, { command, shellUser });
   if (!reply) {
     via = "database";
+    // Loaded only now: the database, better-auth and the domain are heavy to import.
+    const { closeDb, getDb } = await import("../app/.server/db/client.ts");
+    const { runUsersCommand } = await import("../app/.server/auth/users-commands.ts");
     try {
       reply = await runUsersCommand(
         await getDb(),

@@ -3,16 +3,9 @@
 // Only the owner of DATA_DIR can connect (directory 0700, socket 0600).
 import fs from "node:fs";
 import net from "node:net";
-import path from "node:path";
 import type { Db } from "../db/client.ts";
-import type { UsersCommand } from "./cli-args.ts";
+import { adminSocketPath, type SocketRequest } from "./admin-socket-client.ts";
 import { type CommandReply, runUsersCommand } from "./users-commands.ts";
-
-export type SocketRequest = { command: UsersCommand; shellUser: string };
-
-export function adminSocketPath(dataDir: string): string {
-  return path.join(dataDir, "admin.sock");
-}
 
 const MAX_REQUEST = 64 * 1024;
 
@@ -84,38 +77,4 @@ export async function startAdminSocket(
       server.close(() => resolve());
       fs.rmSync(file, { force: true });
     });
-}
-
-/** The CLI side: sends one command; undefined when no server listens (then open the database). */
-export function sendToServer(
-  dataDir: string,
-  request: SocketRequest,
-): Promise<CommandReply | undefined> {
-  const file = adminSocketPath(dataDir);
-  return new Promise((resolve, reject) => {
-    if (!fs.existsSync(file)) return resolve(undefined);
-    const socket = net.connect(file);
-    let answer = "";
-    let connected = false;
-    socket.setEncoding("utf8");
-    socket.once("connect", () => {
-      connected = true;
-      socket.write(`${JSON.stringify(request)}\n`);
-    });
-    socket.on("data", (chunk: string) => {
-      answer += chunk;
-    });
-    socket.once("end", () => {
-      try {
-        resolve(JSON.parse(answer) as CommandReply);
-      } catch {
-        reject(new Error("The server's admin socket gave no answer."));
-      }
-    });
-    socket.once("error", (error: NodeJS.ErrnoException) => {
-      if (!connected && (error.code === "ECONNREFUSED" || error.code === "ENOENT"))
-        resolve(undefined);
-      else reject(error);
-    });
-  });
 }
