@@ -25,6 +25,8 @@ const envSchema = z.object({
   TRUST_PROXY: bool.default(false),
   ADMIN_EMAIL: optionalText,
   ADMIN_PASSWORD: optionalText,
+  /** Display name of that first admin. */
+  ADMIN_NAME: z.string().trim().min(1).default("Administrator"),
   /** Failed logins allowed per client address, and per account, in one window (then 429). */
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   LOGIN_ACCOUNT_RATE_LIMIT: z.coerce.number().int().min(1).default(5),

@@ -9,5 +9,6 @@ process.env.HOST = "127.0.0.1";
 process.env.PUBLIC_URL = `http://localhost:${process.env.PORT}`;
 process.env.ADMIN_EMAIL = E2E_ADMIN.email;
 process.env.ADMIN_PASSWORD = E2E_ADMIN.password;
+process.env.ADMIN_NAME = E2E_ADMIN.name;
 console.log(`e2e server data directory: ${dataDir}`);
 await import("../../server/index.ts");

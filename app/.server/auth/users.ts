@@ -214,6 +214,7 @@ export async function ensureFirstAdmin(
   db: Db,
   email: string | undefined,
   password: string | undefined,
+  name = "Administrator",
 ) {
   if (!email || !password) return;
   if ((await countAdmins(db)) > 0) return;
@@ -225,7 +226,7 @@ export async function ensureFirstAdmin(
         email,
         password,
         role: "admin",
-        name: email.split("@")[0] || "Admin",
+        name,
       });
   } catch (error) {
     if ((await countAdmins(db)) > 0) return; // another server won the race

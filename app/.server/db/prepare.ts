@@ -11,5 +11,5 @@ import type { Db } from "./client.ts";
 export async function prepareDb(db: Db): Promise<void> {
   const config = getConfig();
   if (config.SEED) await seedIfEmpty(db);
-  await ensureFirstAdmin(db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
+  await ensureFirstAdmin(db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD, config.ADMIN_NAME);
 }
