@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import {
   type ImageRef,
   isJpgFileName,
@@ -55,6 +55,9 @@ export function PhotoReplace({
   const [status, setStatus] = useState<Status>({ kind: "idle" });
   const messageId = useId();
   const busy = status.kind === "uploading";
+  // Disabled in the server's HTML: the control needs JavaScript, so it is usable once hydrated.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
 
   async function onPick(e: React.ChangeEvent<HTMLInputElement>) {
     const file = e.currentTarget.files?.[0];
@@ -81,7 +84,7 @@ export function PhotoReplace({
         className="btn btn--secondary btn--sm photo-replace__button"
         aria-label={`Change photo: ${label}`}
         aria-describedby={status.kind === "idle" ? undefined : messageId}
-        disabled={busy}
+        disabled={busy || !ready}
         onClick={() => input.current?.click()}
       >
         Change

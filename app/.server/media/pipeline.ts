@@ -7,6 +7,9 @@ export { VARIANT_WIDTHS } from "../../lib/media.ts";
 export { ImageRejected } from "./rules.ts";
 export const FORMATS: ImageFormat[] = IMAGE_FORMATS;
 
+// Every image is encoded once and stored, so libvips' operation cache only holds memory.
+sharp.cache(false);
+
 /** Largest input the decoder accepts at all (pixels): a decompression bomb stops here. */
 const MAX_INPUT_PIXELS = 80_000_000;
 

@@ -1,0 +1,205 @@
+import { randomBytes } from "node:crypto";
+import { type APIRequestContext, expect, type Page, request, test } from "@playwright/test";
+import { makeJpeg, makePng, makeTruncatedJpeg } from "../support/jpeg-fixtures.ts";
+import { E2E_ADMIN } from "../support/server.ts";
+
+const JPEG_ONLY = "Only .jpg images are allowed. Please select a .jpg file.";
+
+async function login(page: Page, email: string, password: string) {
+  await page.goto("/login");
+  await page.getByLabel("Email (or phone)").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Log In" }).click();
+  await page.waitForURL((url) => url.pathname !== "/login");
+}
+
+const changeButtons = (page: Page) => page.getByRole("button", { name: /^Change photo/ });
+
+/** The photo tile of a slot on /gallery (tiles are in slot order: event-01 first). */
+function tile(page: Page, slot: number) {
+  return page.locator(".gallery-grid__item").nth(slot - 1);
+}
+
+/** The hashed media id a tile's <img> shows. */
+async function shownMediaId(page: Page, slot: number) {
+  const src = await tile(page, slot).locator("img").getAttribute("src");
+  return /\/media\/([\w-]+)\//.exec(src ?? "")?.[1];
+}
+
+async function pickFile(page: Page, slot: number, name: string, buffer: Buffer) {
+  // Enabled once the page is hydrated (the upload needs JavaScript).
+  await expect(tile(page, slot).getByRole("button", { name: /^Change photo/ })).toBeEnabled();
+  await tile(page, slot)
+    .locator('input[type="file"]')
+    .setInputFiles({ name, mimeType: "image/jpeg", buffer });
+}
+
+test("Visitors see all 28 photos and no Change button, even with a forged admin role in browser storage", async ({
+  page,
+}) => {
+  await page.goto("/gallery");
+  await expect(page.getByRole("heading", { level: 1, name: "ALL EVENT PHOTOS" })).toBeVisible();
+  await expect(page.locator(".gallery-grid__item")).toHaveCount(28);
+  // The old site trusted these values; ours must not.
+  await page.evaluate(() => {
+    localStorage.setItem("role", "admin");
+    localStorage.setItem("loggedin", "true");
+    localStorage.setItem("token", "forged");
+  });
+  await page.reload();
+  await expect(page.locator(".gallery-grid__item")).toHaveCount(28);
+  await expect(changeButtons(page)).toHaveCount(0);
+  await page.goto("/");
+  await expect(page.locator("#gallery .gallery-grid__item")).toHaveCount(12);
+  await expect(changeButtons(page)).toHaveCount(0);
+});
+
+test("Members do not see the Change button", async ({ page, browser }) => {
+  const member = {
+    email: `member-${randomBytes(4).toString("hex")}@example.org`,
+    password: "member password 123",
+  };
+  await login(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await page.goto("/admin-dashboard/users");
+  await page.locator("#new-name").fill("Gallery Member");
+  await page.locator("#new-email").fill(member.email);
+  await page.locator("#new-password").fill(member.password);
+  await page.getByRole("button", { name: "Add account" }).click();
+  await expect(page.getByRole("cell", { name: member.email, exact: true })).toBeVisible();
+
+  const memberContext = await browser.newContext();
+  const memberPage = await memberContext.newPage();
+  await login(memberPage, member.email, member.password);
+  await memberPage.goto("/gallery");
+  await expect(memberPage.locator(".gallery-grid__item")).toHaveCount(28);
+  await expect(changeButtons(memberPage)).toHaveCount(0);
+  await memberContext.close();
+});
+
+test("Admins see a Change button on every photo, in the home preview and on /gallery", async ({
+  page,
+}) => {
+  await login(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await page.goto("/");
+  await expect(page.locator("#gallery").getByRole("button", { name: /^Change photo/ })).toHaveCount(
+    12,
+  );
+  await page.goto("/gallery");
+  await expect(changeButtons(page)).toHaveCount(28);
+});
+
+test("An admin choosing a file that is not .jpg gets the exact message and nothing is sent", async ({
+  page,
+}) => {
+  await login(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await page.goto("/gallery");
+  const before = await shownMediaId(page, 3);
+  let uploads = 0;
+  page.on("request", (r) => {
+    if (r.url().includes("/api/gallery/")) uploads += 1;
+  });
+  for (const name of ["photo.png", "photo.jpeg", "photo.jpg.png"]) {
+    await pickFile(page, 3, name, await makePng());
+    await expect(tile(page, 3).getByRole("alert")).toHaveText(JPEG_ONLY);
+  }
+  expect(uploads).toBe(0);
+  expect(await shownMediaId(page, 3)).toBe(before);
+});
+
+test("An admin replaces a photo with a real JPEG and the page shows the new one at once", async ({
+  page,
+}) => {
+  await login(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await page.goto("/gallery");
+  const before = await shownMediaId(page, 5);
+  const upload = await makeJpeg({ width: 1800, height: 1200, left: "#0b6", exif: true });
+  // Upper-case extension: the rule is case-insensitive.
+  await pickFile(page, 5, "NEW-PHOTO.JPG", upload);
+  await expect(tile(page, 5).getByRole("status")).toHaveText("Image replaced successfully!");
+  const after = await shownMediaId(page, 5);
+  expect(after).toBeTruthy();
+  expect(after).not.toBe(before);
+  // The new image really loads, from its new hashed address.
+  await expect
+    .poll(() =>
+      tile(page, 5)
+        .locator("img")
+        .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+    )
+    .toBe(true);
+  await page.reload();
+  expect(await shownMediaId(page, 5)).toBe(after);
+  const res = await page.request.get(`/media/${after}/640.jpg`);
+  expect(res.status()).toBe(200);
+  expect(res.headers()["cache-control"]).toContain("immutable");
+});
+
+test("Fake .jpg files are refused with the reason and the old photo is still served", async ({
+  page,
+}) => {
+  test.setTimeout(90_000); // four uploads, one of them 16 MB
+  await login(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await page.goto("/gallery");
+  const before = await shownMediaId(page, 7);
+  const oversized = Buffer.alloc(16 * 1024 * 1024, 0x41);
+  oversized.set([0xff, 0xd8, 0xff, 0xe0]);
+  const fakes: [string, Buffer, RegExp][] = [
+    ["notes.jpg", Buffer.from("Just some text pretending to be a photo."), /not a JPEG/],
+    ["renamed.jpg", await makePng(), /not a JPEG/],
+    ["cut-off.jpg", await makeTruncatedJpeg(), /incomplete|damaged/],
+    ["huge.jpg", oversized, /larger than 15 MB/],
+  ];
+  for (const [name, bytes, reason] of fakes) {
+    await pickFile(page, 7, name, bytes);
+    const alert = tile(page, 7).getByRole("alert");
+    await expect(alert).toHaveText(/^Error updating image: /);
+    await expect(alert).toHaveText(reason);
+    expect(await shownMediaId(page, 7)).toBe(before);
+  }
+  await page.reload();
+  expect(await shownMediaId(page, 7)).toBe(before);
+  expect((await page.request.get(`/media/${before}/640.jpg`)).status()).toBe(200);
+});
+
+test("The upload request replayed without a session is refused", async ({ page, baseURL }) => {
+  await login(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await page.goto("/gallery");
+  const upload = await makeJpeg({ width: 900, height: 600, left: "#a0a" });
+  const sent = page.waitForRequest((r) => r.url().includes("/api/gallery/event-09.jpg"));
+  await pickFile(page, 9, "mine.jpg", upload);
+  const original = await sent;
+  await expect(tile(page, 9).getByRole("status")).toHaveText("Image replaced successfully!");
+  const shown = await shownMediaId(page, 9);
+
+  // The same request, headers and body, from a client without the session cookie.
+  const anonymous: APIRequestContext = await request.newContext({ baseURL });
+  const headers = { ...(await original.allHeaders()) };
+  delete headers.cookie;
+  const replayed = await anonymous.post("/api/gallery/event-09.jpg", {
+    headers,
+    data: await makeJpeg({ width: 900, height: 600, left: "#f80" }),
+  });
+  expect(replayed.status()).toBe(401);
+  expect(await replayed.json()).toMatchObject({ ok: false });
+  await anonymous.dispose();
+  await page.reload();
+  expect(await shownMediaId(page, 9)).toBe(shown);
+});
+
+test("Visitors browse /gallery in a lightbox with the keyboard", async ({ page }) => {
+  await page.goto("/gallery");
+  const first = page.getByRole("link", { name: /^Open photo/ }).first();
+  await first.focus();
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toHaveAccessibleName("Photo 1 of 28");
+  await page.keyboard.press("ArrowRight");
+  await expect(dialog).toHaveAccessibleName("Photo 2 of 28");
+  await page.keyboard.press("ArrowLeft");
+  await page.keyboard.press("ArrowLeft");
+  await expect(dialog).toHaveAccessibleName("Photo 28 of 28");
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(first).toBeFocused();
+});
