@@ -56,6 +56,9 @@ export function IdeaForm({
   }, [fetcher.data, fetcher.state]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
+    // One submission at a time. The button stays enabled (a disabled button drops the focus
+    // that the dialog hands back when it closes).
+    if (busy) return event.preventDefault();
     const data = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
     const found = checkIdea(data);
     setErrors(found);
@@ -97,6 +100,8 @@ export function IdeaForm({
             method="post"
             action="/idea"
             noValidate
+            // Nothing on the page changes when an idea is stored: no loader needs to run again.
+            defaultShouldRevalidate={false}
             className="idea__form"
             onSubmit={onSubmit}
             onInput={onInput}
@@ -136,7 +141,7 @@ export function IdeaForm({
               </label>
             </div>
             <div className="idea__actions">
-              <button type="submit" className="btn btn--primary" disabled={busy}>
+              <button type="submit" className="btn btn--primary" aria-disabled={busy || undefined}>
                 {busy ? "Sending…" : "Submit"}
               </button>
             </div>

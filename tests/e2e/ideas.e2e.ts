@@ -1,0 +1,242 @@
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import { E2E_ADMIN, type RunningServer, startServer } from "../support/server";
+
+// The idea pipeline as founders and staff meet it. The shared e2e server throttles ideas per
+// address (5 per 10 minutes), so this file sends at most three; the throttle has its own server.
+
+const idea = {
+  name: "Meera Nair",
+  email: "meera.nair@example.co.in",
+  phone: "98450 12345",
+  subject: "Solar cold storage for farmers",
+  message: "Small cold rooms run on solar power.\n<b>This must stay text</b>",
+};
+
+async function fillIdea(page: Page, values: Partial<typeof idea> = idea) {
+  const form = page.locator("#idea");
+  if (values.name) await form.getByLabel("Full Name").fill(values.name);
+  if (values.email) await form.getByLabel("Email Address").fill(values.email);
+  if (values.phone) await form.getByLabel("Phone Number").fill(values.phone);
+  if (values.subject) await form.getByLabel("Subject").fill(values.subject);
+  if (values.message) await form.getByLabel("Message").fill(values.message);
+}
+
+const submit = (page: Page) => page.locator("#idea").getByRole("button", { name: "Submit" });
+
+test("Founders see the spec's message for every blank field, and a mark clears as they type", async ({
+  page,
+}) => {
+  const posts: string[] = [];
+  page.on("request", (r) => {
+    if (r.method() === "POST") posts.push(r.url());
+  });
+  await page.goto("/idea");
+  await expect(page.locator("#idea-title")).toHaveText("Incubate u'r Idea");
+  await submit(page).click();
+  const messages = [
+    "Full Name can't be blank",
+    "Email Address can't be blank",
+    "Phone Number can't be blank",
+    "Subject can't be blank",
+    "Message can't be blank",
+  ];
+  for (const message of messages) await expect(page.getByText(message)).toBeVisible();
+  const name = page.locator("#idea").getByLabel("Full Name");
+  await expect(name).toBeFocused();
+  await expect(name).toHaveAttribute("aria-invalid", "true");
+  await expect(name).toHaveAccessibleDescription("Full Name can't be blank");
+
+  await name.pressSequentially("M");
+  await expect(page.getByText("Full Name can't be blank")).toHaveCount(0);
+  await expect(name).not.toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByText("Subject can't be blank")).toBeVisible();
+
+  await fillIdea(page, { ...idea, email: "Meera@Example" });
+  await submit(page).click();
+  await expect(page.getByText("Enter a valid email address")).toBeVisible();
+  // A phone number is not checked for format; nothing was sent while the form was invalid.
+  await expect(page.getByText(/Phone Number/).and(page.locator(".idea__error"))).toHaveCount(0);
+  expect(posts).toEqual([]);
+});
+
+test("Founders get a Success! dialog with a reference number and stay on the page", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await fillIdea(page);
+  await submit(page).click();
+  const dialog = page.getByRole("dialog", { name: "Success!" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toHaveAccessibleDescription(
+    /Your message has been sent successfully! Your reference number is IDEA-\d{4}-\d{6}\./,
+  );
+  await expect(dialog.getByRole("button", { name: "OK" })).toBeFocused();
+  expect(new URL(page.url()).pathname).toBe("/");
+  await expect(page.locator("#idea").getByLabel("Full Name")).toHaveValue("");
+
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(submit(page)).toBeFocused();
+});
+
+test("Founders see an Error! dialog when sending fails, and keep what they typed", async ({
+  page,
+}) => {
+  await page.goto("/idea");
+  await page.route("**/idea.data*", (route) => route.abort("connectionfailed"));
+  await fillIdea(page);
+  await submit(page).click();
+  const dialog = page.getByRole("alertdialog", { name: "Error!" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toHaveAccessibleDescription("Something went wrong.");
+  await dialog.getByRole("button", { name: "OK" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.locator("#idea").getByLabel("Full Name")).toHaveValue(idea.name);
+  await expect(page.locator("#home, main").first()).toBeVisible();
+});
+
+test("Founders without JavaScript get the messages, then the success message and a reference", async ({
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/");
+  await submit(page).click();
+  await expect(page).toHaveURL(/\/idea$/);
+  await expect(page.getByText("Full Name can't be blank")).toBeVisible();
+  await expect(page.getByText("Message can't be blank")).toBeVisible();
+
+  await fillIdea(page, { ...idea, email: "not-an-email" });
+  await submit(page).click();
+  await expect(page.getByText("Enter a valid email address")).toBeVisible();
+  // What was typed comes back in the fields, as text.
+  await expect(page.getByLabel("Subject")).toHaveValue(idea.subject);
+  await expect(page.getByLabel("Message")).toHaveValue(idea.message);
+
+  await page.getByLabel("Email Address").fill(idea.email);
+  await submit(page).click();
+  const outcome = page.getByRole("status").filter({ hasText: "Success!" });
+  await expect(outcome).toContainText("Your message has been sent successfully!");
+  await expect(outcome).toContainText(/IDEA-\d{4}-\d{6}/);
+  await context.close();
+});
+
+test.describe("Throttling", () => {
+  let server: RunningServer;
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    server = await startServer({
+      port: Number(process.env.E2E_PORT ?? 4173) + 10,
+      env: { IDEAS_RATE_LIMIT: "1", SEED: "0", ADMIN_EMAIL: "", ADMIN_PASSWORD: "" },
+    });
+  });
+  test.afterAll(() => server?.stop());
+
+  test("Founders who send too many ideas are told to wait in the Error! dialog", async ({
+    page,
+  }) => {
+    await page.goto(`${server.url}/idea`);
+    await fillIdea(page);
+    await submit(page).click();
+    const ok = page.getByRole("dialog", { name: "Success!" });
+    await expect(ok).toBeVisible();
+    await ok.getByRole("button", { name: "OK" }).click();
+    await fillIdea(page);
+    await submit(page).click();
+    const refused = page.getByRole("alertdialog", { name: "Error!" });
+    await expect(refused).toHaveAccessibleDescription(
+      /^Too many submissions from your address\. Please try again in \d+ minutes?\.$/,
+    );
+  });
+});
+
+async function logIn(browser: Browser, email: string, password: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto("/login");
+  await page.getByLabel("Email (or phone)").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Log In" }).click();
+  await page.waitForURL((url) => url.pathname !== "/login");
+  return page;
+}
+
+test("Admins triage ideas in the inbox: search, open, set a status with a note, export CSV", async ({
+  browser,
+  request,
+}) => {
+  const subject = `=HYPERLINK("http://evil.example","Drone seeding ${Date.now()}")`;
+  const sent = await request.post("/idea", { form: { ...idea, subject } });
+  expect(sent.status()).toBe(200);
+
+  const page = await logIn(browser, E2E_ADMIN.email, E2E_ADMIN.password);
+  await page.goto("/admin-dashboard/ideas");
+  await expect(page.getByRole("heading", { name: "Ideas inbox" })).toBeVisible();
+  await page.getByLabel("Search").fill("Drone seeding");
+  await page.getByRole("button", { name: "Search" }).click();
+  const row = page.getByRole("row").filter({ hasText: "Drone seeding" });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText("not configured");
+  await expect(row).toContainText("new");
+  await row.getByRole("link", { name: /IDEA-\d{4}-\d{6}/ }).click();
+
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(subject);
+  await expect(page.getByText("This must stay text", { exact: false })).toContainText("<b>");
+  await page.getByLabel("Status", { exact: true }).selectOption("shortlisted");
+  await page.getByLabel("Note for the team").fill("Invite to the January pitch day");
+  await page.getByRole("button", { name: "Save status" }).click();
+  await expect(page.getByRole("status")).toHaveText("Status saved.");
+  await expect(page.getByLabel("Status", { exact: true })).toHaveValue("shortlisted");
+  await expect(page.getByLabel("Note for the team")).toHaveValue("Invite to the January pitch day");
+
+  const csv = await page.request.get("/admin-dashboard/ideas/export.csv");
+  expect(csv.headers()["content-type"]).toContain("text/csv");
+  const text = await csv.text();
+  expect(text).toContain(`"'=HYPERLINK(""http://evil.example""`);
+  expect(text).toContain('"shortlisted","Invite to the January pitch day","not configured"');
+  await page.context().close();
+});
+
+test("Visitors and members are refused the ideas inbox", async ({ browser, request }) => {
+  // Visitors are sent to log in; nothing of the inbox or the export reaches them.
+  const visitor = await request.get("/admin-dashboard/ideas", { maxRedirects: 0 });
+  expect(visitor.status()).toBe(302);
+  expect(visitor.headers().location).toMatch(/^\/login/);
+  const exported = await request.get("/admin-dashboard/ideas/export.csv", { maxRedirects: 0 });
+  expect(exported.status()).toBe(302);
+  const change = await request.post("/admin-dashboard/ideas/1", {
+    form: { status: "declined", note: "" },
+    maxRedirects: 0,
+  });
+  expect([302, 403]).toContain(change.status());
+
+  // A member account, made by the admin.
+  const admin = await logIn(browser, E2E_ADMIN.email, E2E_ADMIN.password);
+  const member = { email: `member-${Date.now()}@example.org`, password: "member password 123" };
+  await admin.goto("/admin-dashboard/users");
+  await admin.locator("#new-name").fill("Manu Member");
+  await admin.locator("#new-email").fill(member.email);
+  await admin.locator("#new-role").selectOption("member");
+  await admin.locator("#new-password").fill(member.password);
+  await admin.getByRole("button", { name: "Add account" }).click();
+  await expect(admin.getByRole("cell", { name: member.email }).first()).toBeVisible();
+  await admin.context().close();
+
+  const page = await logIn(browser, member.email, member.password);
+  // Members are sent to their notice board (the admin area's rule); nothing of the inbox shows.
+  for (const path of ["/admin-dashboard/ideas", "/admin-dashboard/ideas/export.csv"]) {
+    const answer = await page.request.get(path, { maxRedirects: 0 });
+    expect(answer.status(), path).toBe(302);
+    expect(answer.headers().location).toBe("/Notice");
+  }
+  await page.goto("/admin-dashboard/ideas");
+  await expect(page).toHaveURL(/\/Notice$/);
+  await expect(page.getByRole("heading", { name: "Ideas inbox" })).toHaveCount(0);
+  const post = await page.request.post("/admin-dashboard/ideas/1", {
+    form: { status: "declined", note: "" },
+    maxRedirects: 0,
+  });
+  expect(post.status()).toBe(403);
+  await page.context().close();
+});
