@@ -11,6 +11,7 @@ import { backoffMs } from "~/.server/ideas/backoff";
 import { configuredDeliveries } from "~/.server/ideas/deliver";
 import { deliverDue } from "~/.server/ideas/outbox";
 import { createIdea, getIdea } from "~/.server/ideas/store";
+import { kickOutboxWorker, startOutboxWorker, stopOutboxWorker } from "~/.server/ideas/worker";
 import { createTestDb, dbKinds, type TestDb } from "../support/test-db";
 
 type Received = { from: string; to: string[]; raw: string };
@@ -121,6 +122,31 @@ describe.each(await dbKinds())("idea delivery on %s", (kind) => {
       ]);
       expect(await deliverDue(t.db)).toEqual({ sent: 0, failed: 0 });
     } finally {
+      await smtp.close();
+    }
+  });
+
+  it("the background worker delivers as soon as it is kicked, and stops cleanly", async () => {
+    const smtp = await startSmtp();
+    try {
+      process.env.SMTP_URL = `smtp://127.0.0.1:${smtp.port}`;
+      resetConfig();
+      // A long interval: only the kick can explain a prompt delivery.
+      startOutboxWorker(async () => t.db, { intervalMs: 600_000 });
+      const { id } = await createIdea(t.db, idea, {
+        clientIp: null,
+        deliveries: configuredDeliveries(),
+      });
+      kickOutboxWorker();
+      await expect
+        .poll(async () => (await getIdea(t.db, id))?.deliveries.map((d) => d.state), {
+          timeout: 10_000,
+        })
+        .toEqual(["sent", "sent"]);
+      await stopOutboxWorker();
+      kickOutboxWorker(); // after stop: nothing runs, nothing throws
+    } finally {
+      await stopOutboxWorker();
       await smtp.close();
     }
   });
