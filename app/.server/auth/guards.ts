@@ -10,13 +10,24 @@ export async function getViewer(request: Request): Promise<Viewer | null> {
   return (await lookupSession(request)).viewer;
 }
 
+/**
+ * /login?next=<the page asked for>. Hydrated forms post to `<path>.data` (React Router's
+ * single fetch): `next` names the page, not that data address.
+ */
+export function loginRedirect(request: Request): string {
+  const url = new URL(request.url);
+  let path = url.pathname.replace(/\.data$/, "");
+  if (path === "/_root") path = "/";
+  url.searchParams.delete("_routes");
+  url.searchParams.delete("index");
+  const search = url.searchParams.size ? `?${url.searchParams}` : "";
+  return `/login?next=${encodeURIComponent(path + search)}`;
+}
+
 /** The signed-in user, or a redirect to /login. */
 export async function requireUser(request: Request): Promise<Viewer> {
   const viewer = await getViewer(request);
-  if (!viewer) {
-    const url = new URL(request.url);
-    throw redirect(`/login?next=${encodeURIComponent(url.pathname + url.search)}`);
-  }
+  if (!viewer) throw redirect(loginRedirect(request));
   return viewer;
 }
 

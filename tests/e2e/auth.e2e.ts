@@ -1,0 +1,351 @@
+import { expect, test } from "@playwright/test";
+import {
+  adminSession,
+  apiSession,
+  baseURL,
+  createAccount,
+  E2E_ADMIN,
+  loginUi,
+  newMember,
+  uid,
+} from "./auth-helpers";
+
+test.describe("Logging in on /login", () => {
+  test("The form asks for an email or phone and a masked password, both required", async ({
+    page,
+  }) => {
+    await page.goto("/login");
+    const login = page.getByLabel("Email (or phone)");
+    const password = page.getByLabel("Password");
+    await expect(login).toHaveAttribute("required", "");
+    await expect(password).toHaveAttribute("required", "");
+    await expect(password).toHaveAttribute("type", "password");
+    await expect(page.getByRole("button", { name: "Log In" })).toBeVisible();
+  });
+
+  test("Admins land on the admin dashboard and can log out", async ({ page }) => {
+    await loginUi(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await expect(page).toHaveURL(/\/admin-dashboard$/);
+    await expect(page.getByRole("heading", { name: "Notices", exact: true })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Gallery", exact: true })).toHaveAttribute(
+      "href",
+      "/admin-dashboard/gallery",
+    );
+    await expect(page.getByRole("link", { name: "Ideas inbox" })).toHaveAttribute(
+      "href",
+      "/admin-dashboard/ideas",
+    );
+    await page.getByRole("button", { name: "Log out" }).first().click();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.goto("/admin-dashboard");
+    await expect(page).toHaveURL(/\/login\?next=%2Fadmin-dashboard$/);
+  });
+
+  test("Members land on the notice board, by e-mail, username or phone", async ({ page }) => {
+    const tag = uid();
+    const member = await createAccount({
+      email: `phone-${tag}@example.org`,
+      name: `Neha ${tag}`,
+      role: "member",
+      password: `member ${tag} password`,
+      username: `neha_${tag}`,
+      phone: `+91 90000 ${Math.floor(10000 + Math.random() * 89999)}`,
+    });
+    for (const login of [member.email, member.username ?? "", member.phone ?? ""]) {
+      await loginUi(page, login, member.password);
+      await expect(page).toHaveURL(/\/Notice$/);
+      await expect(page.getByRole("heading", { name: "Notice Board" })).toBeVisible();
+      await page.context().clearCookies();
+    }
+  });
+
+  test("A wrong password shows the server's message", async ({ page }) => {
+    await loginUi(page, E2E_ADMIN.email, "not the password");
+    await expect(page.getByRole("alert")).toHaveText("Wrong email (or phone) or password.");
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test("It works without JavaScript", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    await loginUi(page, E2E_ADMIN.email, "wrong wrong wrong");
+    await expect(page.getByRole("alert")).toHaveText("Wrong email (or phone) or password.");
+    await loginUi(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await expect(page).toHaveURL(/\/admin-dashboard$/);
+    await context.close();
+  });
+});
+
+test.describe("The admin login at /admin and /Admin", () => {
+  for (const path of ["/admin", "/Admin"]) {
+    test(`People see "Login to Your Account" at ${path}, with Login disabled while a field is blank`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { name: "Login to Your Account" })).toBeVisible();
+      const button = page.getByRole("button", { name: "Login", exact: true });
+      await expect(button).toBeDisabled();
+      await page.getByLabel("Email or Username").fill("   ");
+      await expect(button).toBeDisabled();
+      await page.getByLabel("Password").fill("   ");
+      await expect(button).toBeEnabled();
+      await button.click();
+      await expect(page.getByRole("alert")).toHaveText("All fields are required.");
+      await page.getByLabel("Email or Username").fill(E2E_ADMIN.email);
+      await page.getByLabel("Password").fill("wrong password!");
+      await button.click();
+      await expect(page.getByRole("alert")).toHaveText("Wrong email (or phone) or password.");
+      await page.getByLabel("Password").fill(E2E_ADMIN.password);
+      await button.click();
+      await expect(page).toHaveURL(`${baseURL}/`);
+      await expect(page.locator(".viewer-menu")).toContainText(E2E_ADMIN.name);
+    });
+  }
+
+  test("Without JavaScript the server answers blanks with All fields are required.", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    await page.goto("/Admin");
+    await page.getByLabel("Email or Username").fill("  ");
+    await page.getByRole("button", { name: "Login", exact: true }).click();
+    await expect(page.getByRole("alert")).toHaveText("All fields are required.");
+    await context.close();
+  });
+});
+
+test.describe("POST /api/login", () => {
+  test("API clients get role and name, or a message", async ({ request }) => {
+    const ok = await request.post("/api/login", {
+      data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
+    });
+    expect(ok.status()).toBe(200);
+    expect(await ok.json()).toEqual({ role: "admin", name: E2E_ADMIN.name });
+    expect(ok.headers()["set-cookie"]).toMatch(/HttpOnly/i);
+    expect(ok.headers()["set-cookie"]).toMatch(/SameSite=Lax/i);
+    const bad = await request.post("/api/login", {
+      data: { email: E2E_ADMIN.email, password: "nope" },
+    });
+    expect(bad.status()).toBe(401);
+    expect(await bad.json()).toEqual({ message: "Wrong email (or phone) or password." });
+    const blank = await request.post("/api/login", { data: { email: "", password: "" } });
+    expect(await blank.json()).toEqual({ message: "All fields are required." });
+  });
+});
+
+test.describe("The notice board at /Notice", () => {
+  test("Members add a notice (the input clears), see it on the home page and notices.txt, and delete it", async ({
+    page,
+  }) => {
+    const member = await newMember();
+    await loginUi(page, member.email, member.password);
+    await expect(page).toHaveURL(/\/Notice$/);
+    const title = `Lab closed on Friday ${uid()}`;
+    const input = page.getByRole("textbox", { name: "New notice" });
+    await input.fill(title);
+    await page.getByRole("button", { name: "Change" }).click();
+    await expect(page.getByText(title)).toBeVisible();
+    await expect(input).toHaveValue("");
+
+    const home = await page.request.get("/");
+    expect(await home.text()).toContain(title);
+    const txt = await page.request.get("/notices.txt");
+    expect(await txt.text()).toContain(`title: ${title}`);
+
+    await page.getByRole("button", { name: `Delete notice: ${title}` }).click();
+    await expect(page.getByText(title)).toHaveCount(0);
+    expect(await (await page.request.get("/notices.txt")).text()).not.toContain(title);
+  });
+
+  test("Visitors who submit a notice are sent to /login and nothing is added", async ({
+    page,
+    request,
+  }) => {
+    await page.goto("/Notice");
+    await expect(page.getByRole("button", { name: /Delete notice/ })).toHaveCount(0);
+    const title = `Visitor notice ${uid()}`;
+    await page.getByRole("textbox", { name: "New notice" }).fill(title);
+    await page.getByRole("button", { name: "Change" }).click();
+    await expect(page).toHaveURL(/\/login\?next=%2FNotice$/);
+    expect(await (await request.get("/notices.txt")).text()).not.toContain(title);
+  });
+
+  test("The board works without JavaScript", async ({ browser }) => {
+    const member = await newMember();
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    await loginUi(page, member.email, member.password);
+    const title = `No-JS notice ${uid()}`;
+    await page.getByRole("textbox", { name: "New notice" }).fill(title);
+    await page.getByRole("button", { name: "Change" }).click();
+    await expect(page.getByText(title)).toBeVisible();
+    await page.getByRole("button", { name: `Delete notice: ${title}` }).click();
+    await expect(page.getByText(title)).toHaveCount(0);
+    await context.close();
+  });
+
+  test("Members who open /admin-dashboard are sent to /Notice; visitors to /login", async ({
+    page,
+  }) => {
+    await page.goto("/admin-dashboard/users");
+    await expect(page).toHaveURL(/\/login\?next=%2Fadmin-dashboard%2Fusers$/);
+    const member = await newMember();
+    await loginUi(page, member.email, member.password);
+    await expect(page).toHaveURL(/\/Notice$/);
+    await page.goto("/admin-dashboard");
+    await expect(page).toHaveURL(/\/Notice$/);
+    await expect(page.locator(".viewer-menu")).toContainText(member.name);
+    await expect(
+      page.locator(".viewer-menu").getByRole("link", { name: "Notice board" }),
+    ).toBeVisible();
+  });
+});
+
+test.describe("The admin dashboard", () => {
+  test.beforeEach(async ({ page }) => {
+    await loginUi(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await expect(page).toHaveURL(/\/admin-dashboard$/);
+  });
+
+  test("Admins add, edit and delete notices with a link and a date; the home page follows at once", async ({
+    page,
+  }) => {
+    const title = `Demo day ${uid()}`;
+    await page.getByLabel("Title").first().fill(title);
+    await page.getByLabel("Link (optional)").first().fill("https://example.org/demo-day");
+    await page.getByLabel("Date").first().fill("2031-01-15");
+    await page.getByRole("button", { name: "Add notice" }).click();
+    await expect(page.getByRole("status")).toHaveText("Notice added.");
+    const row = page.getByRole("row", { name: new RegExp(title) });
+    await expect(row.getByRole("link", { name: title })).toHaveAttribute(
+      "href",
+      "https://example.org/demo-day",
+    );
+    expect(await (await page.request.get("/notices.txt")).text()).toContain(
+      `title: ${title}\nurl: https://example.org/demo-day\ndate: 2031-01-15`,
+    );
+
+    await row.getByText("Edit").click();
+    await row.getByLabel("Title").fill(`${title} (moved)`);
+    await row.getByLabel("Link (optional)").fill("");
+    await row.getByLabel("Date").fill("2031-02-01");
+    await row.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByRole("status")).toHaveText("Notice saved.");
+    const home = await (await page.request.get("/")).text();
+    expect(home).toContain(`${title} (moved)`);
+
+    await page.getByRole("button", { name: `Delete notice: ${title} (moved)` }).click();
+    await expect(page.getByRole("status")).toHaveText("Notice deleted.");
+    expect(await (await page.request.get("/notices.txt")).text()).not.toContain(title);
+
+    await page.goto("/admin-dashboard/audit");
+    await expect(
+      page.getByRole("row", { name: new RegExp(`notice.delete.*${title}`) }),
+    ).toBeVisible();
+  });
+
+  test("Admins add accounts, change roles and remove them; the audit log records who did it", async ({
+    page,
+  }) => {
+    const tag = uid();
+    const email = `staff-${tag}@example.org`;
+    await page.getByRole("link", { name: "Users" }).first().click();
+    await page.getByLabel("Name", { exact: true }).fill(`Staff ${tag}`);
+    await page.getByLabel("Email", { exact: true }).fill(email);
+    await page.getByLabel("Role", { exact: true }).selectOption("member");
+    await page.getByLabel("Password", { exact: true }).fill(`staff ${tag} password`);
+    await page.getByRole("button", { name: "Add account" }).click();
+    await expect(page.getByRole("status")).toHaveText("Account created.");
+    const row = page.locator(`tr[data-email="${email}"]`);
+    await row.getByLabel(`Role of ${email}`).selectOption("admin");
+    await row.getByRole("button", { name: "Set role" }).click();
+    await expect(page.getByRole("status")).toHaveText("Role changed.");
+    await expect(row.getByLabel(`Role of ${email}`)).toHaveValue("admin");
+
+    // The new admin can log in and reach the dashboard.
+    const other = await apiSession(email, `staff ${tag} password`);
+    expect((await other.get("/admin-dashboard/users", { maxRedirects: 0 })).status()).toBe(200);
+
+    await row.getByText(`Manage ${email}`).click();
+    await row.getByRole("button", { name: `Remove ${email}` }).click();
+    await expect(page.getByRole("status")).toHaveText("Account removed.");
+    await expect(row).toHaveCount(0);
+    // Its session ended with it.
+    expect((await other.get("/admin-dashboard/users", { maxRedirects: 0 })).status()).toBe(302);
+    await other.dispose();
+
+    await page.getByRole("link", { name: "Audit log" }).click();
+    for (const action of ["user.add", "user.role", "user.remove"]) {
+      await expect(
+        page.getByRole("row", { name: new RegExp(`${E2E_ADMIN.email}.*${action}.*${email}`) }),
+      ).toBeVisible();
+    }
+  });
+
+  test("The last admin cannot be removed or demoted by mistake", async ({ page }) => {
+    await page.goto("/admin-dashboard/users");
+    const row = page.locator(`tr[data-email="${E2E_ADMIN.email}"]`);
+    await expect(row).toContainText("(you)");
+    await expect(row.getByRole("button", { name: /^Remove/ })).toHaveCount(0);
+  });
+});
+
+test.describe("My account", () => {
+  test("Admins change their password; other sessions end; sign out everywhere ends this one", async ({
+    page,
+  }) => {
+    const admin = await newMember("admin");
+    const elsewhere = await apiSession(admin.email, admin.password);
+    await loginUi(page, admin.email, admin.password);
+    await expect(page).toHaveURL(/\/admin-dashboard$/);
+    await page.goto("/admin-dashboard/account");
+    await page.getByLabel("Current password").fill("not my password");
+    await page.getByLabel("New password", { exact: true }).fill("a whole new password");
+    await page.getByLabel("New password again").fill("a whole new password");
+    await page.getByRole("button", { name: "Change password" }).click();
+    await expect(page.getByRole("alert")).toHaveText("The current password is not right.");
+
+    await page.getByLabel("Current password").fill(admin.password);
+    await page.getByLabel("New password", { exact: true }).fill("a whole new password");
+    await page.getByLabel("New password again").fill("a whole new password");
+    await page.getByRole("button", { name: "Change password" }).click();
+    await expect(page.getByRole("status")).toHaveText(
+      "Password changed. Your other sessions were ended.",
+    );
+    // This browser stays signed in; the other session does not.
+    expect((await elsewhere.get("/admin-dashboard", { maxRedirects: 0 })).status()).toBe(302);
+    await elsewhere.dispose();
+    await page.reload();
+    await expect(page.getByRole("heading", { name: "My account" })).toBeVisible();
+
+    await page.getByRole("button", { name: "Sign out everywhere" }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    const again = await adminSession();
+    expect(
+      (
+        await again.post("/api/login", { data: { email: admin.email, password: admin.password } })
+      ).status(),
+    ).toBe(401);
+    await again.dispose();
+  });
+});
+
+test.describe("Password reset", () => {
+  test("Without SMTP the page says to ask an administrator", async ({ page }) => {
+    await page.goto("/login");
+    await page.getByRole("link", { name: "Forgot your password?" }).click();
+    await expect(page.getByRole("heading", { name: "Reset your password" })).toBeVisible();
+    await expect(page.getByText("Ask an administrator")).toBeVisible();
+  });
+
+  test("A made-up reset link is refused", async ({ page }) => {
+    await page.goto("/reset-password?token=made-up");
+    await page.getByLabel("New password", { exact: true }).fill("some new password");
+    await page.getByLabel("New password again").fill("some new password");
+    await page.getByRole("button", { name: "Set password" }).click();
+    await expect(page.getByRole("alert")).toHaveText(
+      "This link is invalid or has expired. Ask for a new one.",
+    );
+  });
+});
