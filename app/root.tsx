@@ -1,4 +1,11 @@
-import { Links, Meta, Outlet, Scripts, useRouteLoaderData } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  useRouteLoaderData,
+} from "react-router";
 import { getViewer } from "./.server/auth/guards";
 import { sessionCookieMiddleware } from "./.server/auth/session";
 import { getBranding } from "./.server/branding";
@@ -9,6 +16,7 @@ import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { useNonce } from "./lib/nonce";
 import { useReveal } from "./lib/reveal";
+import { seo } from "./lib/seo";
 import "./styles/global.css";
 
 // Forwards the cookie of a session that better-auth extended while it was in use.
@@ -17,6 +25,19 @@ export const middleware: Route.MiddlewareFunction[] = [sessionCookieMiddleware];
 export async function loader({ request }: Route.LoaderArgs) {
   return { branding: getBranding(), viewer: await getViewer(request) };
 }
+
+// Only the error boundary's own route renders meta after an error, so the 404 title lives here.
+export const meta: Route.MetaFunction = (args) => {
+  if (!args.error) return [];
+  const notFound = isRouteErrorResponse(args.error) && args.error.status === 404;
+  return seo(args, {
+    title: notFound ? "Page not found" : "Something went wrong",
+    description: notFound
+      ? "The page you asked for does not exist or has moved."
+      : "An unexpected error occurred.",
+    noindex: true,
+  });
+};
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();

@@ -21,13 +21,7 @@ export async function loader({ params }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) => {
   const s = args.loaderData?.startup;
-  if (!s) {
-    return seo(args, {
-      title: "Page not found",
-      description: "This startup is not in our directory.",
-      noindex: true,
-    });
-  }
+  if (!s) return []; // unknown slug: the root's error meta titles the 404
   return seo(args, {
     title: startupName(s),
     description: excerpt(`${startupName(s)} (${s.sector}): ${s.problem}`),

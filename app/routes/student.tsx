@@ -61,7 +61,7 @@ export default function Student({ loaderData }: Route.ComponentProps) {
             <h2 id={`${slug(section.title)}-title`} className="student-section__title">
               {section.title}
             </h2>
-            <ul className="grid grid--4">
+            <ul className="grid student-grid">
               {section.people.map((p) => (
                 <li key={p.id}>
                   <PersonCard person={p} variant="student" />
