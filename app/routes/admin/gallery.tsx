@@ -22,14 +22,13 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const viewer = await requireAdmin(request);
-  const parsed = galleryAltSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) {
-    const id = Number(parsed.error.issues.find((i) => i.path[0] === "id") ? 0 : undefined);
+  const form = Object.fromEntries(await request.formData());
+  const parsed = galleryAltSchema.safeParse(form);
+  if (!parsed.success)
     return data(
-      { error: parsed.error.issues[0]?.message ?? "Invalid input.", id },
+      { error: parsed.error.issues[0]?.message ?? "Invalid input.", id: Number(form.id) },
       { status: 400 },
     );
-  }
   const db = await getDb();
   if (!(await setGalleryAlt(db, parsed.data.id, parsed.data.alt)))
     return data({ error: "That photo no longer exists.", id: parsed.data.id }, { status: 404 });

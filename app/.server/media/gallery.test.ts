@@ -1,0 +1,31 @@
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { expectConsoleErrors } from "../../../tests/support/vitest-setup";
+import { getGalleryPage, getGalleryPreview } from "./gallery";
+
+const unreadable = () => Promise.reject(new Error("database is down"));
+
+describe("when the photo list cannot be read (spec §8)", () => {
+  it("/gallery shows the built-in list of 28 static photos, without timestamps, and logs it", async () => {
+    const { photos, builtIn } = await getGalleryPage(unreadable);
+    expect(builtIn).toBe(true);
+    expect(photos).toHaveLength(28);
+    for (const p of photos) {
+      expect(p.image).toBeNull();
+      expect(p.alt.length).toBeGreaterThan(10);
+      expect(p.src?.url).toBe(`/gallery/${p.name}`);
+      expect(fs.existsSync(path.resolve("public", `.${p.src?.url}`)), p.name).toBe(true);
+      expect(p).not.toHaveProperty("updatedAt");
+    }
+    const logged = expectConsoleErrors();
+    expect(logged.map((a) => String(a[0]))).toEqual([
+      "Gallery list failed; /gallery shows its built-in list:",
+    ]);
+  });
+
+  it("the home preview shows nothing and logs it", async () => {
+    expect(await getGalleryPreview(unreadable)).toEqual([]);
+    expect(expectConsoleErrors()).toHaveLength(1);
+  });
+});
