@@ -8,6 +8,7 @@ import { listGallery, setGalleryAlt } from "~/.server/media/gallery";
 import { FormMessage } from "~/components/auth-card";
 import "~/components/auth-card.css";
 import "~/components/gallery-grid.css";
+import "./gallery.css";
 import { PhotoReplace } from "~/components/photo-replace";
 import { Picture } from "~/components/picture";
 import { ALT_MAX, galleryAltSchema } from "~/lib/gallery-schema";
@@ -56,7 +57,12 @@ function AdminPhoto({
   const altId = `alt-${photo.id}`;
   return (
     <li id={`photo-${photo.id}`} className="admin-panel admin-photo">
-      <Picture key={image.id} image={image} alt={photo.alt} sizes="12rem" />
+      <Picture
+        key={image.id}
+        image={image}
+        alt={photo.alt}
+        sizes="(min-width: 40rem) 12rem, 100vw"
+      />
       <div className="admin-photo__body">
         <p className="admin-photo__name">
           <code>{photo.name}</code>
