@@ -27,11 +27,12 @@ test.describe("Logging in on /login", () => {
     await loginUi(page, E2E_ADMIN.email, E2E_ADMIN.password);
     await expect(page).toHaveURL(/\/admin-dashboard$/);
     await expect(page.getByRole("heading", { name: "Notices", exact: true })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Gallery", exact: true })).toHaveAttribute(
+    const nav = page.getByRole("navigation", { name: "Admin sections" });
+    await expect(nav.getByRole("link", { name: "Gallery" })).toHaveAttribute(
       "href",
       "/admin-dashboard/gallery",
     );
-    await expect(page.getByRole("link", { name: "Ideas inbox" })).toHaveAttribute(
+    await expect(nav.getByRole("link", { name: "Ideas inbox" })).toHaveAttribute(
       "href",
       "/admin-dashboard/ideas",
     );

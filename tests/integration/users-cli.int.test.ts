@@ -115,9 +115,10 @@ describe.skipIf(!fs.existsSync(path.join(buildDir, "server/index.js")))(
     beforeAll(async () => {
       server = await startServer({
         port: 4291,
+        timeoutMs: 280_000,
         env: { SEED: "0", ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password },
       });
-    });
+    }, 300_000);
     afterAll(() => server?.stop());
 
     it("goes through the server's owner-only socket, and the server sees the change at once", async () => {

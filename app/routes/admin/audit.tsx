@@ -31,9 +31,7 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <h1>Audit log</h1>
-      <p>
-        {total} change{total === 1 ? "" : "s"} recorded. Times are India Standard Time.
-      </p>
+      <p>{`${total} change${total === 1 ? "" : "s"} recorded. Times are India Standard Time.`}</p>
       <div className="admin-table-wrap">
         <table className="admin-table">
           <thead>

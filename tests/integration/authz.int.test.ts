@@ -1,0 +1,372 @@
+// Replays every request of the site that changes something, or reads private data, without a
+// session and with a member's session where an admin is needed. Each must be refused (401,
+// 403 or a redirect to the login) and nothing may change. A new endpoint is one line in PROBES.
+// Each probe also has an admin "control": the same request made invalid, which must reach the
+// endpoint and fail validation (400-ish), proving the probe's path and method are real.
+import fs from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { HttpSession } from "../support/http-session";
+import { E2E_ADMIN, type RunningServer, startServer } from "../support/server";
+
+const built = fs.existsSync(path.resolve(process.env.BUILD_DIR ?? "build", "server/index.js"));
+
+type Ids = { notice: string; admin: string; photoId: string; photoName: string; idea?: string };
+type Probe = {
+  name: string;
+  method: "GET" | "POST";
+  path: (ids: Ids) => string;
+  /** Form fields of a request that would change something. */
+  form?: (ids: Ids) => Record<string, string>;
+  /** Multipart body instead of a form. */
+  multipart?: () => FormData;
+  /** Fields that make the admin's control request invalid (no change). */
+  invalid?: Record<string, string>;
+  needs: "member" | "admin";
+  /** Skip when the data it needs does not exist (e.g. no ideas feature). */
+  requires?: keyof Ids;
+};
+
+const jpegish = () => {
+  const body = new FormData();
+  body.set("file", new Blob(["not a jpeg"], { type: "image/jpeg" }), "photo.jpg");
+  return body;
+};
+
+const PROBES: Probe[] = [
+  // Notice board (members and admins)
+  {
+    name: "board: add",
+    method: "POST",
+    path: () => "/Notice",
+    form: () => ({ intent: "add", notice: "authz probe" }),
+    invalid: { notice: "" },
+    needs: "member",
+  },
+  {
+    name: "board: delete",
+    method: "POST",
+    path: () => "/Notice",
+    form: (i) => ({ intent: "delete", id: i.notice }),
+    invalid: { id: "x" },
+    needs: "member",
+  },
+  // Dashboard notices
+  {
+    name: "dashboard: add notice",
+    method: "POST",
+    path: () => "/admin-dashboard?index",
+    form: () => ({ intent: "create", title: "authz", url: "", date: "2030-01-01" }),
+    invalid: { title: "" },
+    needs: "admin",
+  },
+  {
+    name: "dashboard: edit notice",
+    method: "POST",
+    path: () => "/admin-dashboard?index",
+    form: (i) => ({
+      intent: "update",
+      id: i.notice,
+      title: "hijacked",
+      url: "",
+      date: "2030-01-01",
+    }),
+    invalid: { date: "soon" },
+    needs: "admin",
+  },
+  {
+    name: "dashboard: delete notice",
+    method: "POST",
+    path: () => "/admin-dashboard?index",
+    form: (i) => ({ intent: "delete", id: i.notice }),
+    invalid: { id: "x" },
+    needs: "admin",
+  },
+  // Users
+  {
+    name: "users: add",
+    method: "POST",
+    path: () => "/admin-dashboard/users",
+    form: () => ({
+      intent: "add",
+      email: "intruder@example.org",
+      name: "I",
+      role: "admin",
+      password: "intruder password",
+    }),
+    invalid: { email: "bad" },
+    needs: "admin",
+  },
+  {
+    name: "users: set role",
+    method: "POST",
+    path: () => "/admin-dashboard/users",
+    form: (i) => ({ intent: "role", id: i.admin, role: "member" }),
+    invalid: { role: "owner" },
+    needs: "admin",
+  },
+  {
+    name: "users: set password",
+    method: "POST",
+    path: () => "/admin-dashboard/users",
+    form: (i) => ({ intent: "password", id: i.admin, password: "taken over!!" }),
+    invalid: { password: "short" },
+    needs: "admin",
+  },
+  {
+    name: "users: sign out everywhere",
+    method: "POST",
+    path: () => "/admin-dashboard/users",
+    form: (i) => ({ intent: "revoke", id: i.admin }),
+    invalid: { intent: "bogus" },
+    needs: "admin",
+  },
+  {
+    name: "users: remove",
+    method: "POST",
+    path: () => "/admin-dashboard/users",
+    form: (i) => ({ intent: "remove", id: i.admin }),
+    invalid: { intent: "bogus" },
+    needs: "admin",
+  },
+  // Own account (the admin area)
+  {
+    name: "account: change password",
+    method: "POST",
+    path: () => "/admin-dashboard/account",
+    form: () => ({ current: "x", next: "new password 1", confirm: "new password 1" }),
+    invalid: { confirm: "different" },
+    needs: "admin",
+  },
+  {
+    name: "account: sign out everywhere",
+    method: "POST",
+    path: () => "/admin-dashboard/account",
+    form: () => ({ intent: "everywhere" }),
+    invalid: { intent: "password", current: "", next: "" },
+    needs: "admin",
+  },
+  // Gallery
+  {
+    name: "gallery: alt text",
+    method: "POST",
+    path: () => "/admin-dashboard/gallery",
+    form: (i) => ({ id: i.photoId, alt: "defaced" }),
+    invalid: { alt: "" },
+    needs: "admin",
+  },
+  {
+    name: "gallery: replace photo",
+    method: "POST",
+    path: (i) => `/api/gallery/${encodeURIComponent(i.photoName)}`,
+    multipart: jpegish,
+    needs: "admin",
+  },
+  // Ideas inbox
+  {
+    name: "ideas: set status",
+    method: "POST",
+    path: (i) => `/admin-dashboard/ideas/${i.idea}`,
+    form: () => ({ status: "declined", note: "x" }),
+    invalid: { status: "bogus" },
+    needs: "admin",
+    requires: "idea",
+  },
+  {
+    name: "ideas: retry delivery",
+    method: "POST",
+    path: (i) => `/admin-dashboard/ideas/${i.idea}`,
+    form: () => ({ intent: "retry" }),
+    needs: "admin",
+    requires: "idea",
+  },
+  // Private reads
+  ...[
+    "/admin-dashboard",
+    "/admin-dashboard/users",
+    "/admin-dashboard/audit",
+    "/admin-dashboard/account",
+    "/admin-dashboard/gallery",
+    "/admin-dashboard/ideas",
+    "/admin-dashboard/ideas/export.csv",
+  ].map((p): Probe => ({ name: `read ${p}`, method: "GET", path: () => p, needs: "admin" })),
+  {
+    name: "read one idea",
+    method: "GET",
+    path: (i) => `/admin-dashboard/ideas/${i.idea}`,
+    needs: "admin",
+    requires: "idea",
+  },
+];
+
+async function send(
+  session: HttpSession,
+  probe: Probe,
+  ids: Ids,
+  override?: Record<string, string>,
+) {
+  const url = probe.path(ids);
+  if (probe.method === "GET") return session.get(url);
+  if (probe.multipart) return session.request(url, { method: "POST", body: probe.multipart() });
+  return session.post(url, { ...probe.form?.(ids), ...override });
+}
+
+/** Refused: 401/403, or a redirect to the login (or, for a member, to the board). */
+function refused(res: Response, who: "visitor" | "member"): boolean {
+  if (res.status === 401 || res.status === 403) return true;
+  const location = res.headers.get("location") ?? "";
+  if (res.status >= 300 && res.status < 400) {
+    return location.includes("/login") || (who === "member" && /\/Notice$/.test(location));
+  }
+  return false;
+}
+
+describe.skipIf(!built)("every change and private read is refused without the right role", () => {
+  let server: RunningServer;
+  let admin: HttpSession;
+  let member: HttpSession;
+  let ids: Ids;
+
+  /** What must not change: notices, accounts and the audit log (every change is audited). */
+  async function snapshot() {
+    const notices = await (await admin.get("/notices.txt")).text();
+    const users = (await (await admin.get("/admin-dashboard/users")).text()).match(
+      /data-email="[^"]+"|value="(admin|member)" selected/g,
+    );
+    const audit = (await (await admin.get("/admin-dashboard/audit")).text()).match(
+      /(\d+) changes? recorded/,
+    )?.[1];
+    return { notices, users, audit };
+  }
+
+  beforeAll(async () => {
+    server = await startServer({
+      port: 4293,
+      timeoutMs: 280_000,
+      env: {
+        ADMIN_EMAIL: E2E_ADMIN.email,
+        ADMIN_PASSWORD: E2E_ADMIN.password,
+        LOGIN_RATE_LIMIT: "1000",
+      },
+    });
+    admin = new HttpSession(server.url);
+    await admin.login(E2E_ADMIN.email, E2E_ADMIN.password);
+    expect(
+      (
+        await admin.post("/admin-dashboard/users", {
+          intent: "add",
+          email: "member@example.org",
+          name: "Member",
+          role: "member",
+          password: "member password",
+        })
+      ).status,
+    ).toBe(302);
+    member = new HttpSession(server.url);
+    await member.login("member@example.org", "member password");
+    expect(
+      (
+        await admin.post("/admin-dashboard?index", {
+          intent: "create",
+          title: "Keep me",
+          url: "",
+          date: "2030-05-05",
+        })
+      ).status,
+    ).toBe(302);
+
+    const board = await (await admin.get("/Notice")).text();
+    const usersPage = await (await admin.get("/admin-dashboard/users")).text();
+    const gallery = await (await admin.get("/admin-dashboard/gallery")).text();
+    const photo = gallery.match(/id="photo-(\d+)"[\s\S]*?<code>([^<]+)<\/code>/);
+    // A visitor may submit an idea; the inbox then has one to probe.
+    await new HttpSession(server.url).post("/idea", {
+      name: "Probe",
+      email: "probe@example.org",
+      phone: "1",
+      subject: "Probe",
+      message: "Probe",
+    });
+    const idea = (await (await admin.get("/admin-dashboard/ideas")).text()).match(
+      /href="\/admin-dashboard\/ideas\/(\d+)"/,
+    )?.[1];
+    ids = {
+      notice: board.match(/name="id" value="(\d+)"/)?.[1] ?? "",
+      admin:
+        usersPage.match(
+          new RegExp(`data-email="${E2E_ADMIN.email}"[\\s\\S]*?name="id" value="([^"]+)"`),
+        )?.[1] ?? "",
+      photoId: photo?.[1] ?? "",
+      photoName: photo?.[2] ?? "",
+      idea,
+    };
+    expect(ids).toMatchObject({
+      notice: expect.stringMatching(/^\d+$/),
+      admin: expect.any(String),
+      photoId: expect.stringMatching(/^\d+$/),
+      photoName: expect.stringMatching(/\S/),
+      idea: expect.stringMatching(/^\d+$/),
+    });
+  }, 300_000);
+  afterAll(() => server?.stop());
+
+  it("refuses visitors everywhere and members where an admin is needed, changing nothing", async () => {
+    const before = await snapshot();
+    expect(before.users?.length).toBeGreaterThanOrEqual(4);
+    expect(before.audit).toMatch(/^\d+$/);
+    expect(before.notices).toContain("title: Keep me");
+    const failures: string[] = [];
+    for (const probe of PROBES) {
+      if (probe.requires && !ids[probe.requires]) continue;
+      const visitor = await send(new HttpSession(server.url), probe, ids);
+      if (!refused(visitor, "visitor"))
+        failures.push(
+          `${probe.name} as visitor: ${visitor.status} ${visitor.headers.get("location") ?? ""}`,
+        );
+      if (probe.needs === "admin") {
+        const res = await send(member, probe, ids);
+        if (!refused(res, "member"))
+          failures.push(
+            `${probe.name} as member: ${res.status} ${res.headers.get("location") ?? ""}`,
+          );
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(await snapshot()).toEqual(before);
+    // The member's session survived all of it (no probe signed anyone out).
+    expect((await member.get("/Notice")).status).toBe(200);
+  });
+
+  it("reaches every endpoint as an admin with invalid input (so the probes are real), changing nothing", async () => {
+    const before = await snapshot();
+    const failures: string[] = [];
+    for (const probe of PROBES) {
+      if (probe.method !== "POST" || (probe.requires && !ids[probe.requires])) continue;
+      if (!probe.invalid && !probe.multipart) continue;
+      const res = await send(admin, probe, ids, probe.invalid);
+      if (res.status < 400 || res.status >= 500 || [401, 403, 404, 405].includes(res.status)) {
+        failures.push(`${probe.name}: ${res.status}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it("keeps better-auth's own sign-up and admin endpoints closed", async () => {
+    const anyone = new HttpSession(server.url);
+    const signUp = await anyone.request("/api/auth/sign-up/email", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: "self@example.org", password: "self sign up 1", name: "Self" }),
+    });
+    expect(signUp.status).toBe(404);
+    const create = await member.request("/api/auth/admin/set-role", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ userId: ids.admin, role: "member" }),
+    });
+    expect(create.status).toBe(404);
+    const session = await member.get("/api/auth/get-session");
+    expect(await session.json()).toMatchObject({ user: { email: "member@example.org" } });
+  });
+});

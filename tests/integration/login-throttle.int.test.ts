@@ -1,0 +1,68 @@
+// Login throttling against a real server of its own (so no other test is locked out):
+// per account across addresses, per address across accounts, 429 with a clear message, and
+// X-Forwarded-For from the client ignored when no trusted proxy is configured.
+import fs from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { HttpSession } from "../support/http-session";
+import { E2E_ADMIN, type RunningServer, startServer } from "../support/server";
+
+const built = fs.existsSync(path.resolve(process.env.BUILD_DIR ?? "build", "server/index.js"));
+
+describe.skipIf(!built)("login throttling on a running server", () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startServer({
+      port: 4292,
+      timeoutMs: 280_000,
+      env: {
+        SEED: "0",
+        ADMIN_EMAIL: E2E_ADMIN.email,
+        ADMIN_PASSWORD: E2E_ADMIN.password,
+        LOGIN_ACCOUNT_RATE_LIMIT: "3",
+        LOGIN_RATE_LIMIT: "6",
+        LOGIN_RATE_WINDOW_MINUTES: "10",
+      },
+    });
+  }, 300_000);
+  afterAll(() => server?.stop());
+
+  const attempt = (email: string, password: string, xff?: string) =>
+    fetch(`${server.url}/api/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...(xff ? { "x-forwarded-for": xff } : {}) },
+      body: JSON.stringify({ email, password }),
+    });
+
+  it("locks an account after its failed attempts, even with the right password, and says so", async () => {
+    for (let i = 0; i < 3; i++) expect((await attempt(E2E_ADMIN.email, "wrong")).status).toBe(401);
+    const locked = await attempt(E2E_ADMIN.email, E2E_ADMIN.password);
+    expect(locked.status).toBe(429);
+    expect(Number(locked.headers.get("retry-after"))).toBeGreaterThan(500);
+    expect(await locked.json()).toEqual({
+      message: "Too many login attempts. Please wait 10 minutes and try again.",
+    });
+
+    // The form says the same, with the same status.
+    const form = new HttpSession(server.url);
+    const page = await form.post("/login", {
+      email: E2E_ADMIN.email,
+      password: E2E_ADMIN.password,
+    });
+    expect(page.status).toBe(429);
+    expect(await page.text()).toContain(
+      "Too many login attempts. Please wait 10 minutes and try again.",
+    );
+  });
+
+  it("limits one address across many accounts; a forged X-Forwarded-For does not help", async () => {
+    // The first test spent 5 of this address's 6 attempts; unknown accounts count too.
+    const statuses: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const res = await attempt(`nobody${i}@example.org`, "x", `203.0.113.${i}`);
+      statuses.push(res.status);
+    }
+    expect(statuses).toEqual([401, 429, 429]);
+    expect(server.output()).not.toContain("could not determine a client IP");
+  });
+});
