@@ -58,11 +58,13 @@ export function SiteFooter({ branding }: { branding: Branding }) {
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
-        <section className="site-footer__about" aria-labelledby="footer-about">
-          <h2 id="footer-about" className="site-footer__brand">
+        {/* A plain block, not a labelled region: its name (the centre's) would repeat the home
+            page's hero region and make two landmarks with one name. */}
+        <div className="site-footer__about">
+          <p className="site-footer__brand">
             <CentreMark className="site-footer__mark" />
             {branding.centreName}
-          </h2>
+          </p>
           <p>
             The startup incubation centre of {branding.instituteName}: mentorship, funding,
             networking and workspace for founders from {branding.homeState} and beyond.
@@ -85,7 +87,7 @@ export function SiteFooter({ branding }: { branding: Branding }) {
               ))}
             </ul>
           )}
-        </section>
+        </div>
         {columns(branding).map((col) => (
           <nav
             key={col.title}
