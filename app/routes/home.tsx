@@ -10,21 +10,27 @@ import {
 import { listSupportTabs } from "~/.server/content/support";
 import { getDb } from "~/.server/db/client";
 import { getGalleryPreview } from "~/.server/media/gallery";
-import { About, Vision } from "~/components/home/about";
-import { DirectorDesk } from "~/components/home/director-desk";
-import { Events } from "~/components/home/events";
-import { Faq } from "~/components/home/faq";
 import { GalleryPreview } from "~/components/home/gallery-preview";
 import { Hero } from "~/components/home/hero";
 import { Incubations } from "~/components/home/incubations";
-import { StartupCards } from "~/components/home/startup-cards";
-import { StartupFlipCards } from "~/components/home/startup-flip-cards";
+import { StaticHtml } from "~/components/home/static-html";
+import { renderHomeSections } from "~/components/home/static-sections.server";
 import { SupportTabs } from "~/components/home/support-tabs";
 import { TalksSlider } from "~/components/home/talks-slider";
 import { IdeaForm } from "~/components/idea-form";
-import { excerpt, seo } from "~/lib/seo";
+import { seo } from "~/lib/seo";
 import type { Route } from "./+types/home";
+// The sections rendered to HTML on the server import no CSS of their own: it is all here, so
+// that it reaches the browser with this route.
 import "~/components/home/section.css";
+import "~/components/home/about.css";
+import "~/components/home/director-desk.css";
+import "~/components/home/events.css";
+import "~/components/home/faq.css";
+import "~/components/home/flip-card.css";
+import "~/components/home/incubations.css";
+import "~/components/home/startup-cards.css";
+import "~/components/home/startup-flip-cards.css";
 
 export async function loader() {
   const db = await getDb();
@@ -39,83 +45,36 @@ export async function loader() {
       listFaqs(db),
       getGalleryPreview(getDb),
     ]);
-  const { centreName, instituteName, homeState } = getBranding();
-  // Only the fields each section draws: the data is sent again for hydration.
+  const full = getBranding();
+  const branding = {
+    centreName: full.centreName,
+    instituteName: full.instituteName,
+    homeState: full.homeState,
+  };
   return {
-    branding: { centreName, instituteName, homeState },
-    notices: notices.map(({ id, title, url, date }) => ({ id, title, url, date })),
-    directors: directors.map(({ id, name, post, about, lang, image }) => ({
-      id,
-      name,
-      post,
-      about,
-      lang,
-      image,
-    })),
-    supportTabs: supportTabs.map(
-      ({ id, label, headline, description, buttonLabel, buttonHref, image }) => ({
-        id,
-        label,
-        headline,
-        description,
-        buttonLabel,
-        buttonHref,
-        image,
-      }),
+    // Built here rather than in `meta`, so the SEO helper stays out of this page's JavaScript.
+    meta: seo(
+      { location: { pathname: "/" }, matches: [{ id: "root", loaderData: { branding: full } }] },
+      {
+        description: `${full.centreName}, ${full.instituteName}: office space, mentors, funding contacts and a community for student, alumni and faculty founders. Submit your idea.`,
+      },
     ),
-    flipCards: startups
-      .filter((s) => s.inFlipCards)
-      .map(({ slug, name, founder, problem, lang, image }) => ({
-        slug,
-        name,
-        founder,
-        problem,
-        lang,
-        image,
-      })),
-    carousel: startups
-      .filter((s) => s.inCarousel)
-      .map(({ slug, name, description, email, lang, image }) => ({
-        slug,
-        name,
-        description,
-        email,
-        lang,
-        image,
-      })),
-    cards: startups
-      .filter((s) => s.inCards)
-      .map(({ slug, name, problem, email, lang }) => ({ slug, name, problem, email, lang })),
-    events: events.map(({ slug, title, startDate, endDate, venue, summary, link, image }) => ({
-      slug,
-      title,
-      startDate,
-      endDate,
-      venue,
-      summary,
-      link,
-      image,
-    })),
-    talks: talks.map(({ id, name, role, company, bio, lang, image }) => ({
-      id,
-      name,
-      role,
-      company,
-      bio,
-      lang,
-      image,
-    })),
-    faqs: faqs.map(({ id, question, answer }) => ({ id, question, answer })),
+    branding,
     gallery,
+    ...renderHomeSections({
+      branding,
+      notices,
+      directors,
+      supportTabs,
+      startups,
+      talks,
+      events,
+      faqs,
+    }),
   };
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  seo(args, {
-    description: excerpt(
-      "The startup incubation centre: office space, mentors, funding contacts and a community for student, alumni and faculty founders. Submit your idea.",
-    ),
-  });
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function Home({ loaderData: d }: Route.ComponentProps) {
   return (
@@ -125,17 +84,16 @@ export default function Home({ loaderData: d }: Route.ComponentProps) {
         instituteName={d.branding.instituteName}
         notices={d.notices}
       />
-      <DirectorDesk people={d.directors} />
-      <About centreName={d.branding.centreName} instituteName={d.branding.instituteName} />
-      <Vision homeState={d.branding.homeState} />
+      <StaticHtml html={d.desk} />
+      <StaticHtml html={d.about} />
       <SupportTabs tabs={d.supportTabs} />
-      <StartupFlipCards startups={d.flipCards} />
-      <Incubations startups={d.carousel} />
-      <StartupCards startups={d.cards} />
-      <TalksSlider talks={d.talks} />
-      <Events events={d.events} />
+      <StaticHtml html={d.flipCards} />
+      <Incubations slides={d.carousel} />
+      <StaticHtml html={d.cards} />
+      <TalksSlider slides={d.talks} />
+      <StaticHtml html={d.events} />
       <IdeaForm />
-      <Faq faqs={d.faqs} />
+      <StaticHtml html={d.faq} />
       <GalleryPreview photos={d.gallery} />
     </>
   );

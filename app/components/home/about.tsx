@@ -1,5 +1,3 @@
-import "./about.css";
-
 /** #about and #vision: who the centre is and what it works towards. */
 export function About({
   centreName,

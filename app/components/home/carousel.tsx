@@ -1,9 +1,7 @@
 import {
-  Children,
   type CSSProperties,
   type FocusEvent,
   type KeyboardEvent,
-  type ReactNode,
   useEffect,
   useState,
 } from "react";
@@ -25,9 +23,10 @@ const LAYOUT_CSS = carouselCss(".cf");
  * scrolling row of all slides. With it: autoplay every 3 s that keeps going after prev/next, a
  * Pause/Play button, no autoplay under reduced motion, arrow keys, and slides out of view are
  * inert. Autoplay also holds while focus is inside a slide, so a focused link never moves away.
+ * `slides` are the slides' HTML, rendered by the server (static-sections.server.tsx): their
+ * markup costs no JavaScript.
  */
-export function Carousel({ label, children }: { label: string; children: ReactNode }) {
-  const slides = Children.toArray(children);
+export function Carousel({ label, slides }: { label: string; slides: string[] }) {
   const n = slides.length;
   const [active, setActive] = useState(0);
   const [enhanced, setEnhanced] = useState(false);
@@ -96,9 +95,9 @@ export function Carousel({ label, children }: { label: string; children: ReactNo
               data-active={offset === 0 ? "" : undefined}
               data-far={away > 2 ? "" : undefined}
               inert={enhanced && away > radius}
-            >
-              {slide}
-            </div>
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: markup rendered by our server from stored content
+              dangerouslySetInnerHTML={{ __html: slide }}
+            />
           );
         })}
       </div>

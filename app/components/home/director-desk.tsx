@@ -1,6 +1,5 @@
 import { Picture } from "~/components/picture";
 import type { ImageRef } from "~/lib/media";
-import "./director-desk.css";
 
 export type HomePerson = {
   id: number;

@@ -1,9 +1,7 @@
-import { Link } from "react-router";
 import { Picture } from "~/components/picture";
 import { formatDateRange } from "~/lib/dates";
 import type { ImageRef } from "~/lib/media";
 import { FlipCard } from "./flip-card";
-import "./events.css";
 
 export type HomeEvent = {
   slug: string;
@@ -45,10 +43,6 @@ export function Events({ events }: { events: HomeEvent[] }) {
                       ) : (
                         <span className="flip-media avatar-fallback" />
                       )}
-                      <span className="flip-caption">
-                        {e.title}
-                        <small>{when}</small>
-                      </span>
                     </>
                   }
                   back={
@@ -74,9 +68,9 @@ export function Events({ events }: { events: HomeEvent[] }) {
                           </span>
                         </a>
                       ) : (
-                        <Link className="btn btn--secondary btn--sm" to={e.link || "/timeline"}>
+                        <a className="btn btn--secondary btn--sm" href={e.link || "/timeline"}>
                           View More<span className="visually-hidden"> about {e.title}</span>
-                        </Link>
+                        </a>
                       )}
                     </>
                   }
@@ -86,9 +80,9 @@ export function Events({ events }: { events: HomeEvent[] }) {
           })}
         </ul>
         <div className="h-more">
-          <Link className="btn btn--secondary" to="/timeline">
+          <a className="btn btn--secondary" href="/timeline">
             View More<span className="visually-hidden"> events on the timeline</span>
-          </Link>
+          </a>
         </div>
       </div>
     </section>

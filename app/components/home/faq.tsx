@@ -1,5 +1,3 @@
-import "./faq.css";
-
 export type HomeFaq = { id: number; question: string; answer: string };
 
 /** FAQ: native disclosure widgets, so they open and close without JavaScript too. */

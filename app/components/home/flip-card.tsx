@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import "./flip-card.css";
 
 /**
  * A card that turns over on hover and whenever focus is inside it, so keyboard users see the

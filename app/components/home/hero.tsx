@@ -1,4 +1,4 @@
-import { type HomeNotice, Notices } from "./notices";
+import { StaticHtml } from "./static-html";
 import { Typewriter } from "./typewriter";
 import "./hero.css";
 
@@ -10,7 +10,8 @@ export function Hero({
 }: {
   centreName: string;
   instituteName: string;
-  notices: HomeNotice[];
+  /** The notices list's HTML (notices.tsx, rendered by the server). */
+  notices: string;
 }) {
   return (
     <section id="home" className="hero" aria-labelledby="hero-title">
@@ -34,7 +35,7 @@ export function Hero({
             </a>
           </div>
         </div>
-        <Notices notices={notices} />
+        <StaticHtml html={notices} />
       </div>
     </section>
   );

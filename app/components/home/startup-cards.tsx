@@ -1,6 +1,4 @@
-import { Link } from "react-router";
 import { isRealEmail } from "~/lib/links";
-import "./startup-cards.css";
 
 export type CardStartup = {
   slug: string;
@@ -33,16 +31,16 @@ export function StartupCards({ startups }: { startups: CardStartup[] }) {
                   {s.email}
                 </a>
               )}
-              <Link className="sc-more" to={`/startups/${s.slug}`}>
+              <a className="sc-more" href={`/startups/${s.slug}`}>
                 View More<span className="visually-hidden"> about {s.name || "this startup"}</span>
-              </Link>
+              </a>
             </li>
           ))}
         </ul>
         <div className="h-more">
-          <Link className="btn btn--secondary" to="/pag">
+          <a className="btn btn--secondary" href="/pag">
             Litsen More
-          </Link>
+          </a>
         </div>
       </div>
     </section>

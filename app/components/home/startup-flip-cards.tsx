@@ -1,8 +1,6 @@
-import { Link } from "react-router";
 import type { ImageRef } from "~/lib/media";
 import { FlipCard } from "./flip-card";
 import { StartupVisual } from "./startup-visual";
-import "./startup-flip-cards.css";
 
 export type FlipStartup = {
   slug: string;
@@ -46,10 +44,10 @@ export function StartupFlipCards({ startups }: { startups: FlipStartup[] }) {
                     <p className="sfc-problem" lang={s.lang}>
                       {s.problem}
                     </p>
-                    <Link className="btn btn--secondary btn--sm" to={`/startups/${s.slug}`}>
+                    <a className="btn btn--secondary btn--sm" href={`/startups/${s.slug}`}>
                       Know More
                       <span className="visually-hidden"> about {s.name || "this startup"}</span>
-                    </Link>
+                    </a>
                   </>
                 }
               />

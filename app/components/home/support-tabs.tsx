@@ -1,18 +1,8 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
-import { Picture } from "~/components/picture";
-import type { ImageRef } from "~/lib/media";
 import "./support-tabs.css";
 
-export type HomeSupportTab = {
-  id: number;
-  label: string;
-  headline: string;
-  description: string;
-  buttonLabel: string;
-  buttonHref: string;
-  image: ImageRef | null;
-};
+/** A tab's label and its panel's HTML (rendered by the server: support-panel.tsx). */
+export type SupportTabHtml = { id: number; label: string; html: string };
 
 const KEYS: Record<string, (i: number, n: number) => number> = {
   ArrowRight: (i, n) => (i + 1) % n,
@@ -28,7 +18,7 @@ const KEYS: Record<string, (i: number, n: number) => number> = {
  * Without JavaScript the four panels are simply shown one after another. The root's `js` class
  * (set before the first paint) picks the layout, so hydration changes nothing on screen.
  */
-export function SupportTabs({ tabs }: { tabs: HomeSupportTab[] }) {
+export function SupportTabs({ tabs }: { tabs: SupportTabHtml[] }) {
   const [active, setActive] = useState(0);
   const [enhanced, setEnhanced] = useState(false);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
@@ -82,32 +72,9 @@ export function SupportTabs({ tabs }: { tabs: HomeSupportTab[] }) {
             aria-labelledby={`st-tab-${t.id}`}
             data-active={i === active ? "" : undefined}
             hidden={enhanced && i !== active}
-          >
-            {t.image ? (
-              <Picture
-                image={t.image}
-                alt=""
-                sizes="(min-width: 900px) 34rem, calc(100vw - 2rem)"
-                className="st-image"
-              />
-            ) : (
-              <span className="st-image avatar-fallback" aria-hidden="true" />
-            )}
-            <div className="st-text">
-              <p className="eyebrow st-label">{t.label}</p>
-              <h3 className="st-headline">{t.headline}</h3>
-              <p className="st-description">{t.description}</p>
-              {t.buttonHref.startsWith("/") ? (
-                <Link className="btn btn--secondary" to={t.buttonHref}>
-                  {t.buttonLabel}
-                </Link>
-              ) : (
-                <a className="btn btn--secondary" href={t.buttonHref}>
-                  {t.buttonLabel}
-                </a>
-              )}
-            </div>
-          </div>
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: markup rendered by our server from stored content
+            dangerouslySetInnerHTML={{ __html: t.html }}
+          />
         ))}
       </div>
     </section>

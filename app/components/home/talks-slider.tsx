@@ -1,24 +1,12 @@
 import { type KeyboardEvent, useRef } from "react";
 import { Link } from "react-router";
-import { Picture } from "~/components/picture";
-import type { ImageRef } from "~/lib/media";
 import "./talks-slider.css";
-
-export type HomeTalk = {
-  id: number;
-  name: string;
-  role: string;
-  company: string;
-  bio: string;
-  lang: string;
-  image: ImageRef | null;
-};
 
 /**
  * #talks: a scroll-snapping row (readable and scrollable without JavaScript). The buttons and
  * the arrow keys step one speaker at a time and wrap around at either end.
  */
-export function TalksSlider({ talks }: { talks: HomeTalk[] }) {
+export function TalksSlider({ slides }: { slides: string[] }) {
   const list = useRef<HTMLUListElement>(null);
 
   function go(step: number) {
@@ -75,29 +63,15 @@ export function TalksSlider({ talks }: { talks: HomeTalk[] }) {
         </div>
         {/* biome-ignore lint/a11y/noNoninteractiveElementInteractions: arrow keys step the slider */}
         <ul ref={list} className="talks-list" aria-label="Speakers" onKeyDown={onKeyDown}>
-          {talks.map((t, i) => (
-            <li key={t.id} className="talk" aria-label={`${i + 1} of ${talks.length}`}>
-              <figure className="talk-figure">
-                <blockquote className="talk-bio" lang={t.lang}>
-                  {t.bio}
-                </blockquote>
-                <figcaption className="talk-person">
-                  {t.image ? (
-                    <Picture image={t.image} alt="" sizes="64px" className="talk-photo" />
-                  ) : (
-                    <span className="talk-photo avatar-fallback" aria-hidden="true">
-                      {t.name[0]}
-                    </span>
-                  )}
-                  <span>
-                    <strong className="talk-name">{t.name}</strong>
-                    <span className="talk-role">
-                      {t.role}, {t.company}
-                    </span>
-                  </span>
-                </figcaption>
-              </figure>
-            </li>
+          {slides.map((html, i) => (
+            <li
+              // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list from one render
+              key={i}
+              className="talk"
+              aria-label={`${i + 1} of ${slides.length}`}
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: markup rendered by our server from stored content, see static-sections.server.tsx
+              dangerouslySetInnerHTML={{ __html: html }}
+            />
           ))}
         </ul>
         <div className="h-more">

@@ -1,0 +1,43 @@
+import { isRealEmail } from "~/lib/links";
+import type { ImageRef } from "~/lib/media";
+import { StartupVisual } from "./startup-visual";
+
+export type CarouselStartup = {
+  slug: string;
+  name: string;
+  description: string;
+  email: string | null;
+  lang: string;
+  image: ImageRef | null;
+};
+
+/** One card of the incubations carousel (rendered to HTML on the server). */
+export function IncubationSlide({ startup: s }: { startup: CarouselStartup }) {
+  return (
+    <article className="inc-card">
+      <StartupVisual
+        image={s.image}
+        name={s.name}
+        sizes="(min-width: 1024px) 24rem, (min-width: 768px) 50vw, 100vw"
+        className="inc-image"
+      />
+      <div className="inc-body">
+        <h3 className="inc-name">{s.name || "Incubated startup"}</h3>
+        {s.description && (
+          <p className="inc-text" lang={s.lang}>
+            {s.description}
+          </p>
+        )}
+        {isRealEmail(s.email) && (
+          <a className="inc-mail" href={`mailto:${s.email}`}>
+            {s.email}
+          </a>
+        )}
+        <a className="btn btn--secondary btn--sm inc-more" href={`/startups/${s.slug}`}>
+          View More
+          <span className="visually-hidden"> about {s.name || "this startup"}</span>
+        </a>
+      </div>
+    </article>
+  );
+}

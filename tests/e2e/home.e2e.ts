@@ -1,0 +1,267 @@
+import { expect, type Page, test } from "@playwright/test";
+
+// The home page's widgets as visitors use them: by mouse, by keyboard, with reduced motion and
+// without JavaScript. The carousel's timing is the spec's (autoplay every 3000 ms).
+
+const ANCHORS = [
+  "home",
+  "darki",
+  "about",
+  "vision",
+  "support",
+  "incubations",
+  "talks",
+  "events",
+  "idea",
+  "faq",
+  "gallery",
+];
+
+const typewriter = (page: Page) => page.locator("#home .tw");
+const activeSlide = (page: Page) => page.locator("#incubations .cf-slide[data-active]");
+const slideNumber = async (page: Page) =>
+  Number((await activeSlide(page).getAttribute("aria-label"))?.split(" of ")[0]);
+
+/** The rotation of a flip card as the browser draws it: -1 means turned over (rotateY 180deg). */
+const flipCos = (page: Page, index: number) =>
+  page
+    .locator(".flip-inner")
+    .nth(index)
+    .evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).m11);
+
+test("The typewriter types its three phrases in order, loops, and can be paused", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const html = await (await request.get("/")).text();
+  expect(html).toContain("we Incubate.");
+  await page.goto("/");
+  await expect(typewriter(page)).toHaveText("we Incubate.");
+  // Every complete phrase, in the order it appeared (a loaded machine makes polling miss some).
+  await typewriter(page).evaluate((el) => {
+    const seen: string[] = [];
+    (window as unknown as { phrases: string[] }).phrases = seen;
+    new MutationObserver(() => {
+      const text = el.textContent ?? "";
+      if (text.endsWith(".") && seen.at(-1) !== text) seen.push(text);
+    }).observe(el, { childList: true, characterData: true, subtree: true });
+  });
+  await page.waitForFunction(
+    () => (window as unknown as { phrases: string[] }).phrases.length >= 3,
+    null,
+    {
+      timeout: 45_000,
+    },
+  );
+  const phrases = await page.evaluate(() => (window as unknown as { phrases: string[] }).phrases);
+  expect(phrases.slice(0, 3)).toEqual(["we Mentor.", "we Support.", "we Incubate."]);
+  // Screen readers get the phrases once, as static text; the animation is hidden from them.
+  await expect(typewriter(page)).toHaveAttribute("aria-hidden", "true");
+
+  const pause = page.getByRole("button", { name: "Pause animation" });
+  await pause.click();
+  await expect(pause).toHaveAttribute("aria-pressed", "true");
+  const still = await typewriter(page).textContent();
+  expect(["we Incubate.", "we Mentor.", "we Support."]).toContain(still);
+  await page.waitForTimeout(2500);
+  await expect(typewriter(page)).toHaveText(still ?? "");
+});
+
+test("Visitors switch the support tabs by click and by arrow keys, Home and End", async ({
+  page,
+}) => {
+  await page.goto("/#support");
+  const tablist = page.getByRole("tablist", { name: "How we support" });
+  const tabs = tablist.getByRole("tab");
+  await expect(tabs).toHaveText(["Mentorship", "Funding", "Networking", "Workspace"]);
+  const panel = page.locator("#support").getByRole("tabpanel");
+  await expect(panel).toHaveCount(1);
+  await expect(panel.getByRole("link", { name: "Explore" })).toBeVisible();
+
+  await tabs.nth(1).click();
+  await expect(tabs.nth(1)).toHaveAttribute("aria-selected", "true");
+  await expect(tabs.nth(0)).toHaveAttribute("aria-selected", "false");
+  await expect(panel.getByRole("link", { name: "Find tools" })).toBeVisible();
+
+  await page.keyboard.press("ArrowRight");
+  await expect(tabs.nth(2)).toBeFocused();
+  await expect(tabs.nth(2)).toHaveAttribute("aria-selected", "true");
+  await expect(panel.getByRole("link", { name: "Learn", exact: true })).toBeVisible();
+
+  await page.keyboard.press("End");
+  await expect(tabs.nth(3)).toBeFocused();
+  await expect(panel.getByRole("link", { name: "Learn more" })).toBeVisible();
+  await page.keyboard.press("ArrowRight");
+  await expect(tabs.nth(0)).toHaveAttribute("aria-selected", "true");
+  await page.keyboard.press("ArrowLeft");
+  await expect(tabs.nth(3)).toHaveAttribute("aria-selected", "true");
+  await page.keyboard.press("Home");
+  await expect(tabs.nth(0)).toBeFocused();
+  await expect(tabs.nth(0)).toHaveAttribute("tabindex", "0");
+  await expect(tabs.nth(1)).toHaveAttribute("tabindex", "-1");
+});
+
+test("A startup flip card shows its back on hover and when its link has keyboard focus", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const cards = page.locator(".sfc-list .flip");
+  expect(await cards.count()).toBeGreaterThanOrEqual(18);
+  expect(await flipCos(page, 0)).toBeCloseTo(1);
+
+  await cards.nth(0).hover();
+  await expect.poll(() => flipCos(page, 0)).toBeCloseTo(-1);
+
+  const link = cards.nth(2).getByRole("link", { name: /^Know More/ });
+  await expect(link).toHaveAttribute("href", /^\/startups\/[\w-]+$/);
+  await page.mouse.move(0, 0);
+  await link.focus();
+  await expect.poll(() => flipCos(page, 2)).toBeCloseTo(-1);
+  // The back's content is in the accessibility tree whether the card is turned or not.
+  await expect(cards.nth(5).getByRole("heading", { level: 3 })).toHaveCount(1);
+});
+
+test("The incubations carousel advances by itself, keeps going after next, and obeys Pause and Play", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await page.goto("/#incubations");
+  const carousel = page.locator('[aria-roledescription="carousel"]');
+  const total = await carousel.locator('[aria-roledescription="slide"]').count();
+  expect(total).toBeGreaterThanOrEqual(25);
+  await expect(activeSlide(page)).toHaveAttribute("aria-label", `1 of ${total}`);
+  await expect(activeSlide(page)).toHaveAttribute("aria-label", `2 of ${total}`, {
+    timeout: 8_000,
+  });
+
+  await carousel.getByRole("button", { name: "Next slide" }).click();
+  await expect(activeSlide(page)).toHaveAttribute("aria-label", `3 of ${total}`);
+  await expect(activeSlide(page)).toHaveAttribute("aria-label", `4 of ${total}`, {
+    timeout: 8_000,
+  });
+
+  await carousel.getByRole("button", { name: "Pause" }).click();
+  const paused = await slideNumber(page);
+  await page.waitForTimeout(4_000);
+  expect(await slideNumber(page)).toBe(paused);
+
+  await carousel.getByRole("button", { name: "Play" }).click();
+  await expect(activeSlide(page)).toHaveAttribute("aria-label", `${paused + 1} of ${total}`, {
+    timeout: 8_000,
+  });
+
+  // Previous from the first slide loops to the last.
+  await carousel.getByRole("button", { name: "Pause" }).click();
+  for (let n = await slideNumber(page); n > 1; n--)
+    await carousel.getByRole("button", { name: "Previous slide" }).click();
+  await expect(activeSlide(page)).toHaveAttribute("aria-label", `1 of ${total}`);
+  await carousel.getByRole("button", { name: "Previous slide" }).click();
+  await expect(activeSlide(page)).toHaveAttribute("aria-label", `${total} of ${total}`);
+  await expect(activeSlide(page).getByRole("link", { name: /^View More/ })).toHaveAttribute(
+    "href",
+    /^\/startups\/[\w-]+$/,
+  );
+});
+
+test("With reduced motion the typewriter and the carousel stay still, and cards do not turn", async ({
+  page,
+}) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.goto("/");
+  await page.waitForTimeout(4_500);
+  await expect(typewriter(page)).toHaveText("we Incubate.");
+  await expect(activeSlide(page)).toHaveAttribute("aria-label", /^1 of /);
+  await expect(page.locator("#incubations").getByRole("button", { name: "Play" })).toBeVisible();
+  await page.locator(".sfc-list .flip").first().hover();
+  expect(await flipCos(page, 0)).toBeCloseTo(1);
+  await expect(page.locator(".sfc-list .flip-back").first()).toBeInViewport();
+});
+
+test("FAQ questions open and close", async ({ page }) => {
+  await page.goto("/#faq");
+  const items = page.locator("#faq details");
+  await expect(items).toHaveCount(5);
+  const first = items.first();
+  await expect(first).not.toHaveAttribute("open", "");
+  await first.locator("summary").click();
+  await expect(first).toHaveAttribute("open", "");
+  await expect(first.locator("p")).toBeVisible();
+  await first.locator("summary").click();
+  await expect(first).not.toHaveAttribute("open", "");
+});
+
+test("Every section anchor exists once", async ({ page }) => {
+  await page.goto("/");
+  for (const id of ANCHORS) await expect(page.locator(`[id="${id}"]`), id).toHaveCount(1);
+});
+
+test("Litsen More goes to /pag, and View More goes to the timeline and the gallery", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await page.goto("/");
+  const events = page.locator("#events");
+  await expect(events.locator('a[href="/timeline"]')).toHaveCount(3);
+  await expect(events.locator('a[href^="http"]')).toHaveAttribute("target", "_blank");
+  await expect(events.getByText("21/09/2023").first()).toBeAttached();
+  await expect(events.getByText("24/11/2023 – 18/12/2023").first()).toBeAttached();
+
+  await page.getByRole("link", { name: "Litsen More" }).click();
+  await expect(page).toHaveURL(/\/pag$/);
+
+  await page.goto("/");
+  await page
+    .locator("#events .h-more")
+    .getByRole("link", { name: /^View More/ })
+    .click();
+  await expect(page).toHaveURL(/\/timeline$/);
+
+  await page.goto("/");
+  await expect(page.locator("#gallery .gallery-grid__item")).toHaveCount(12);
+  await page
+    .locator("#gallery")
+    .getByRole("link", { name: /^View More/ })
+    .click();
+  await expect(page).toHaveURL(/\/gallery$/);
+});
+
+test("Notices with an address open in a new tab; the others are plain text with a date", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const items = page.locator(".notices-list li");
+  expect(await items.count()).toBeGreaterThan(0);
+  const links = page.locator(".notices-list a");
+  expect(await links.count()).toBeGreaterThan(0);
+  for (const link of await links.all()) {
+    await expect(link).toHaveAttribute("target", "_blank");
+    await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+  }
+  for (const item of await items.all())
+    await expect(item.locator("time")).toHaveText(/^\d{2}\/\d{2}\/\d{4}$/);
+  const [popup] = await Promise.all([page.waitForEvent("popup"), links.first().click()]);
+  await popup.close();
+});
+
+test("Without JavaScript every section, all four support panels and every slide are readable", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/");
+  for (const id of ANCHORS) await expect(page.locator(`[id="${id}"]`), id).toBeVisible();
+  await expect(page.locator("#home .tw")).toHaveText("we Incubate.");
+  await expect(page.getByRole("tablist")).toBeHidden();
+  for (const label of ["Explore", "Find tools", "Learn", "Learn more"])
+    await expect(
+      page.locator("#support").getByRole("link", { name: label, exact: true }),
+    ).toBeVisible();
+  const slides = page.locator('#incubations [aria-roledescription="slide"]');
+  expect(await slides.count()).toBeGreaterThanOrEqual(25);
+  // A sideways-scrolling list: the last slide is reachable by scrolling, not hidden.
+  await slides.last().scrollIntoViewIfNeeded();
+  await expect(slides.last()).toBeInViewport();
+  await expect(page.locator("#faq details")).toHaveCount(5);
+  await context.close();
+});
