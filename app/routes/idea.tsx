@@ -4,6 +4,7 @@ import { submitIdea } from "~/.server/ideas/submit";
 import { IdeaForm } from "~/components/idea-form";
 import { FALLBACK_ERROR, type IdeaResult } from "~/lib/idea-rules";
 import { requestInfoContext } from "~/lib/request-context";
+import { seo } from "~/lib/seo";
 import type { Route } from "./+types/idea";
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -23,14 +24,13 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs): Pr
   }
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Incubate u'r Idea" },
-  {
-    name: "description",
-    content:
+export const meta: Route.MetaFunction = (args) =>
+  seo(args, {
+    title: "Incubate u'r Idea",
+    description:
       "Send your startup idea to the incubation centre: mentorship, funding connections and workspace for founders.",
-  },
-];
+    path: "/idea",
+  });
 
 export default function IdeaPage({ actionData }: Route.ComponentProps) {
   return <IdeaForm result={actionData} headingLevel={1} />;

@@ -104,20 +104,24 @@ export default function IdeasInbox({ loaderData }: Route.ComponentProps) {
             <tbody>
               {items.map((i) => (
                 <tr key={i.id}>
-                  <td className="ideas-nowrap">{i.createdAt}</td>
-                  <td className="ideas-nowrap">
+                  <td className="ideas-nowrap" data-label="Received">
+                    {i.createdAt}
+                  </td>
+                  <td className="ideas-nowrap" data-label="Reference">
                     <Link to={`/admin-dashboard/ideas/${i.id}`}>{i.reference}</Link>
                   </td>
-                  <td>
-                    {i.name}
-                    <br />
-                    <span className="ideas-muted">{i.email}</span>
+                  <td data-label="From">
+                    <span>
+                      {i.name}
+                      <br />
+                      <span className="ideas-muted">{i.email}</span>
+                    </span>
                   </td>
-                  <td>{i.subject}</td>
-                  <td>
+                  <td data-label="Subject">{i.subject}</td>
+                  <td data-label="Status">
                     <span className={`idea-status idea-status--${i.status}`}>{i.status}</span>
                   </td>
-                  <td>
+                  <td data-label="Delivery">
                     <span
                       className={`idea-delivery idea-delivery--${i.delivery.replace(" ", "-")}`}
                     >
