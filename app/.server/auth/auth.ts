@@ -9,6 +9,7 @@ import { getConfig } from "../config.ts";
 import { type Db, getDb, schema } from "../db/client.ts";
 import { mailConfigured, sendMail } from "../mail/mailer.ts";
 import { recordAudit } from "./audit.ts";
+import { markMailFailed } from "./mail-status.ts";
 import { getAuthSecret } from "./secret.ts";
 
 /** The only paths of better-auth's HTTP handler we expose; everything else goes through our routes. */
@@ -33,21 +34,26 @@ function createAuth(db: Db, secret: string) {
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       sendResetPassword: async ({ user, token }) => {
-        if (!mailConfigured()) throw new Error("SMTP_URL is not set");
         // Our own page takes the token, so better-auth's redirect endpoint stays closed.
         const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-        await sendMail({
-          to: user.email,
-          subject: `${config.CENTRE_SHORT_NAME}: reset your password`,
-          text: [
-            `Hello ${user.name},`,
-            "",
-            "Someone (hopefully you) asked to reset the password of your account.",
-            `Choose a new password here within the next hour: ${link}`,
-            "",
-            "If it was not you, ignore this e-mail: your password stays as it is.",
-          ].join("\n"),
-        });
+        try {
+          if (!mailConfigured()) throw new Error("SMTP_URL is not set");
+          await sendMail({
+            to: user.email,
+            subject: `${config.CENTRE_SHORT_NAME}: reset your password`,
+            text: [
+              `Hello ${user.name},`,
+              "",
+              "Someone (hopefully you) asked to reset the password of your account.",
+              `Choose a new password here within the next hour: ${link}`,
+              "",
+              "If it was not you, ignore this e-mail: your password stays as it is.",
+            ].join("\n"),
+          });
+        } catch (error) {
+          console.error("Password reset e-mail not sent:", error);
+          markMailFailed();
+        }
       },
       onPasswordReset: async ({ user }) => {
         await recordAudit(db, { id: user.id, email: user.email }, "password.reset", user.email);

@@ -4,6 +4,7 @@ import type { Db } from "../db/client.ts";
 import { mailConfigured } from "../mail/mailer.ts";
 import { authFor } from "./auth.ts";
 import { loginLimits, requestAddress } from "./login.ts";
+import { trackMail } from "./mail-status.ts";
 import { hit } from "./throttle.ts";
 import { isOverLimit, retryAfterSeconds } from "./throttle-rules.ts";
 import { firstIssue, passwordSchema } from "./user-rules.ts";
@@ -19,7 +20,7 @@ export async function requestReset(db: Db, request: Request, email: unknown): Pr
   if (!mailConfigured())
     return { ok: false, status: 503, error: "Password reset by e-mail is not available here." };
   const address = typeof email === "string" ? email.trim().toLowerCase() : "";
-  if (!address || !address.includes("@"))
+  if (!address.includes("@"))
     return { ok: false, status: 400, error: "Enter your email address." };
   // The same budget as logins, per address: nobody can flood mailboxes from one machine.
   const limits = loginLimits();
@@ -34,10 +35,10 @@ export async function requestReset(db: Db, request: Request, email: unknown): Pr
     };
   }
   const auth = await authFor(db);
-  try {
-    await auth.api.requestPasswordReset({ body: { email: address }, headers: request.headers });
-  } catch (error) {
-    console.error("password reset mail failed:", error);
+  const { failed } = await trackMail(() =>
+    auth.api.requestPasswordReset({ body: { email: address }, headers: request.headers }),
+  );
+  if (failed) {
     return {
       ok: false,
       status: 502,
