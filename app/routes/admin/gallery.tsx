@@ -71,9 +71,10 @@ function AdminPhoto({
           <input type="hidden" name="id" value={photo.id} />
           <div className="field">
             <label htmlFor={altId}>Alt text</label>
-            <input
+            <textarea
               id={altId}
               name="alt"
+              rows={2}
               defaultValue={photo.alt}
               required
               maxLength={ALT_MAX}
