@@ -193,6 +193,30 @@ test.describe("Site shell", () => {
     );
   });
 
+  test("Cards below the fold fade in on scrolling; nothing is hidden for reduced motion", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.goto("/professor");
+    const first = page.locator("[data-reveal]").first();
+    const last = page.locator("[data-reveal]").last();
+    await expect(first).toHaveAttribute("data-reveal-state", "static");
+    await expect(last).toHaveAttribute("data-reveal-state", "hidden");
+    await last.scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollBy(0, 200));
+    await expect(last).toHaveAttribute("data-reveal-state", "shown");
+    await expect.poll(() => last.evaluate((e) => getComputedStyle(e).opacity)).toBe("1");
+    await context.close();
+
+    const calm = await browser.newContext({ reducedMotion: "reduce" });
+    const calmPage = await calm.newPage();
+    await calmPage.goto("/professor");
+    await expect(calmPage.locator(".person-card").last()).toBeAttached();
+    await expect(calmPage.locator("[data-reveal-state]")).toHaveCount(0);
+    await calm.close();
+  });
+
   test("Unknown addresses and unknown startups answer 404 with a helpful page", async ({
     page,
   }) => {
