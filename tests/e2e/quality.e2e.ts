@@ -58,6 +58,7 @@ test.describe("Every public page", () => {
   });
 
   test("reads completely without JavaScript", async ({ browser, request }) => {
+    test.setTimeout(120_000);
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     for (const path of [...PAGES, await startupPage(request)]) {
@@ -71,6 +72,7 @@ test.describe("Every public page", () => {
   });
 
   test("has its own title, description and Open Graph tags", async ({ page, request }) => {
+    test.setTimeout(120_000);
     const titles = new Set<string>();
     for (const path of [
       "/",
