@@ -14,13 +14,11 @@ export function Hero({
   notices: string;
 }) {
   return (
-    <section id="home" className="hero" aria-labelledby="hero-title">
+    <section id="home" className="hero">
       <div className="container hero-grid">
         <div className="hero-copy">
           <p className="hero-kicker">{instituteName}</p>
-          <h1 id="hero-title" className="hero-title">
-            {centreName}
-          </h1>
+          <h1 className="hero-title">{centreName}</h1>
           <Typewriter />
           <p className="hero-lead">
             From a first idea to a company with customers: a workspace, mentors, funding contacts

@@ -61,8 +61,16 @@ export function TalksSlider({ slides }: { slides: string[] }) {
             </button>
           </div>
         </div>
-        {/* biome-ignore lint/a11y/noNoninteractiveElementInteractions: arrow keys step the slider */}
-        <ul ref={list} className="talks-list" aria-label="Speakers" onKeyDown={onKeyDown}>
+        {/* The list scrolls sideways and its slides hold no links: it takes focus itself, so
+            keyboard users can reach it and step through it with the arrow keys. */}
+        <ul
+          ref={list}
+          className="talks-list"
+          aria-label="Speakers"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be focusable (WCAG 2.1.1)
+          tabIndex={0}
+          onKeyDown={onKeyDown}
+        >
           {slides.map((html, i) => (
             <li
               // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list from one render
