@@ -65,4 +65,14 @@ describe.skipIf(!built)("login throttling on a running server", () => {
     expect(statuses).toEqual([401, 429, 429]);
     expect(server.output()).not.toContain("could not determine a client IP");
   });
+
+  it("refuses a cross-site form posting to /api/login (no login CSRF)", async () => {
+    const res = await fetch(`${server.url}/api/login`, {
+      method: "POST",
+      headers: { Origin: "https://evil.example" },
+      body: new URLSearchParams({ email: "someone@example.org", password: "whatever" }),
+    });
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual({ message: "Cross-site login refused." });
+  });
 });

@@ -1,6 +1,7 @@
 // POST /api/login {email, password}: the spec's contract. 200 {role, name} with the session
 // cookie; otherwise {message}. No bearer token: the HttpOnly cookie is the only credential.
 import { cookieHeaders, logIn } from "~/.server/auth/login";
+import { isSameOriginOrNone } from "~/.server/auth/origin";
 import { getDb } from "~/.server/db/client";
 import type { Route } from "./+types/login";
 
@@ -26,6 +27,7 @@ async function readBody(request: Request): Promise<Record<string, unknown> | und
 
 export async function action({ request }: Route.ActionArgs) {
   if (request.method !== "POST") return loader();
+  if (!isSameOriginOrNone(request)) return json({ message: "Cross-site login refused." }, 403);
   const body = await readBody(request);
   if (!body || typeof body !== "object") {
     return json({ message: "Send a JSON body {email, password}." }, 400);
