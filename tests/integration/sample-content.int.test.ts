@@ -4,7 +4,6 @@ import { listNotices } from "~/.server/content/notices";
 import {
   listEvents,
   listFaqs,
-  listGallery,
   listPeople,
   listStartups,
   listTalks,
@@ -13,6 +12,7 @@ import {
 import { loadSampleContent } from "~/.server/content/sample";
 import { listSupportTabs } from "~/.server/content/support";
 import { schema } from "~/.server/db/client";
+import { listGallery } from "~/.server/media/gallery";
 import { getVariant } from "~/.server/media/store";
 import { createTestDb, dbKinds, type TestDb } from "../support/test-db";
 

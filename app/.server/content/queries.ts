@@ -45,14 +45,6 @@ export type Talk = WithImage<typeof talks.$inferSelect>;
 export type Testimonial = WithImage<typeof testimonials.$inferSelect>;
 export type Person = WithImage<typeof people.$inferSelect>;
 export type Faq = typeof faqs.$inferSelect;
-export type GalleryPhoto = {
-  id: number;
-  name: string;
-  alt: string;
-  position: number;
-  updatedAt: Date;
-  image: ImageRef;
-};
 
 export async function listStartups(db: Db): Promise<Startup[]> {
   return attachImages(db, await db.select().from(startups).orderBy(asc(startups.position)));
@@ -84,25 +76,4 @@ export async function listPeople(db: Db, kind: PersonKind): Promise<Person[]> {
 
 export function listFaqs(db: Db): Promise<Faq[]> {
   return db.select().from(faqs).orderBy(asc(faqs.position));
-}
-
-export async function listGallery(db: Db, limit = 100): Promise<GalleryPhoto[]> {
-  return db
-    .select({
-      id: galleryPhotos.id,
-      name: galleryPhotos.name,
-      alt: galleryPhotos.alt,
-      position: galleryPhotos.position,
-      updatedAt: galleryPhotos.updatedAt,
-      image: {
-        id: media.id,
-        width: media.width,
-        height: media.height,
-        placeholder: media.placeholder,
-      },
-    })
-    .from(galleryPhotos)
-    .innerJoin(media, eq(media.id, galleryPhotos.mediaId))
-    .orderBy(asc(galleryPhotos.position))
-    .limit(limit);
 }
