@@ -199,6 +199,46 @@ const PROBES: Probe[] = [
   },
 ];
 
+/** Route modules whose actions anyone may call (logging in, the idea form...). */
+const PUBLIC_ACTIONS = [
+  "routes/admin-login.tsx",
+  "routes/api/auth.ts",
+  "routes/api/login.ts",
+  "routes/idea.tsx",
+  "routes/login.tsx",
+  "routes/logout.tsx",
+  "routes/reset-password.tsx",
+];
+/** Route modules whose actions PROBES covers. Add the probe lines when you add a file here. */
+const PROBED_ACTIONS = [
+  "routes/notice.tsx",
+  "routes/admin/dashboard.tsx",
+  "routes/admin/users.tsx",
+  "routes/admin/account.tsx",
+  "routes/admin/gallery.tsx",
+  "routes/admin/idea.tsx",
+  "routes/api/gallery-replace.ts",
+];
+
+function routeFilesWithActions(dir = path.resolve("app/routes")): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return routeFilesWithActions(file);
+    if (!/\.tsx?$/.test(entry.name)) return [];
+    const text = fs.readFileSync(file, "utf8");
+    return /export\s+(async\s+)?(function|const)\s+action\b/.test(text)
+      ? [path.relative(path.resolve("app"), file)]
+      : [];
+  });
+}
+
+describe("the replay list", () => {
+  it("covers every route module with an action, or names it public", () => {
+    const known = new Set([...PUBLIC_ACTIONS, ...PROBED_ACTIONS]);
+    expect(routeFilesWithActions().filter((f) => !known.has(f))).toEqual([]);
+  });
+});
+
 async function send(
   session: HttpSession,
   probe: Probe,
