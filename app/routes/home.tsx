@@ -45,20 +45,9 @@ export async function loader() {
       listFaqs(db),
       getGalleryPreview(getDb),
     ]);
-  const full = getBranding();
-  const branding = {
-    centreName: full.centreName,
-    instituteName: full.instituteName,
-    homeState: full.homeState,
-  };
+  const { centreName, instituteName, homeState } = getBranding();
+  const branding = { centreName, instituteName, homeState };
   return {
-    // Built here rather than in `meta`, so the SEO helper stays out of this page's JavaScript.
-    meta: seo(
-      { location: { pathname: "/" }, matches: [{ id: "root", loaderData: { branding: full } }] },
-      {
-        description: `${full.centreName}, ${full.instituteName}: office space, mentors, funding contacts and a community for student, alumni and faculty founders. Submit your idea.`,
-      },
-    ),
     branding,
     gallery,
     ...renderHomeSections({
@@ -74,7 +63,11 @@ export async function loader() {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
+export const meta: Route.MetaFunction = (args) =>
+  seo(args, {
+    description:
+      "Office space, mentors, funding contacts and a community for student, alumni and faculty founders: the startup incubation centre of the institute. Submit your idea.",
+  });
 
 export default function Home({ loaderData: d }: Route.ComponentProps) {
   return (

@@ -1,5 +1,6 @@
 import type { ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
+import { excerpt } from "~/lib/seo";
 import { About, Vision } from "./about";
 import { DirectorDesk, type HomePerson } from "./director-desk";
 import { Events, type HomeEvent } from "./events";
@@ -48,7 +49,10 @@ export function renderHomeSections(input: HomeSectionsInput) {
     flipCards: html(<StartupFlipCards startups={startups.filter((s) => s.inFlipCards)} />),
     carousel: startups
       .filter((s) => s.inCarousel)
-      .map((s) => html(<IncubationSlide startup={s} />)),
+      // A card shows four lines; the startup's page has the whole text. Shorter is a lighter page.
+      .map((s) =>
+        html(<IncubationSlide startup={{ ...s, description: excerpt(s.description, 220) }} />),
+      ),
     cards: html(<StartupCards startups={startups.filter((s) => s.inCards)} />),
     talks: input.talks.map((t) => html(<TalkSlide talk={t} />)),
     events: html(<Events events={input.events} />),
