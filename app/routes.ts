@@ -20,6 +20,7 @@ export default [
   route("Admin", "routes/admin-login.tsx", { id: "admin-login-capital" }),
   route("Notice", "routes/notice.tsx"),
   route("logout", "routes/logout.tsx"),
+  route("account", "routes/account.tsx"),
   route("admin-dashboard", "routes/admin/layout.tsx", [
     index("routes/admin/dashboard.tsx"),
     route("ideas", "routes/admin/ideas.tsx"),

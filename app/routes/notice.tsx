@@ -1,6 +1,6 @@
 // /Notice: the notice board of the spec. Anyone may read it; adding and deleting need an
 // account (checked here on the server), and a visitor who submits is sent to /login.
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { getViewer, requirePermission } from "~/.server/auth/guards";
 import { can } from "~/.server/auth/permissions";
 import { applyNoticeForm, NOTICE_TITLE_MAX } from "~/.server/content/notice-input";
@@ -99,6 +99,11 @@ export default function NoticeBoard({ loaderData, actionData }: Route.ComponentP
           </button>
         </Form>
         {actionData?.error && <FormMessage>{actionData.error}</FormMessage>}
+        {canEdit && (
+          <p>
+            <Link to="/account">My account</Link> (password, sessions)
+          </p>
+        )}
       </div>
     </section>
   );

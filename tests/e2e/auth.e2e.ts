@@ -332,6 +332,24 @@ test.describe("My account", () => {
   });
 });
 
+test.describe("A member's account", () => {
+  test("Members change their own password at /account", async ({ page }) => {
+    const member = await newMember();
+    await loginUi(page, member.email, member.password);
+    await expect(page).toHaveURL(/\/Notice$/);
+    await page.getByRole("link", { name: "My account" }).click();
+    await expect(page.getByRole("heading", { name: "My account" })).toBeVisible();
+    await page.getByLabel("Current password").fill(member.password);
+    await page.getByLabel("New password", { exact: true }).fill("member new password");
+    await page.getByLabel("New password again").fill("member new password");
+    await page.getByRole("button", { name: "Change password" }).click();
+    await expect(page.getByRole("status")).toHaveText(
+      "Password changed. Your other sessions were ended.",
+    );
+    await expect(page).toHaveURL(/\/account\?changed$/);
+  });
+});
+
 test.describe("Password reset", () => {
   test("Without SMTP the page says to ask an administrator", async ({ page }) => {
     await page.goto("/login");

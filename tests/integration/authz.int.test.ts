@@ -129,7 +129,23 @@ const PROBES: Probe[] = [
     invalid: { intent: "bogus" },
     needs: "admin",
   },
-  // Own account (the admin area)
+  // Own account (members at /account, admins in the dashboard)
+  {
+    name: "account: change password",
+    method: "POST",
+    path: () => "/account",
+    form: () => ({ current: "x", next: "new password 1", confirm: "new password 1" }),
+    invalid: { confirm: "different" },
+    needs: "member",
+  },
+  {
+    name: "account: sign out everywhere",
+    method: "POST",
+    path: () => "/account",
+    form: () => ({ intent: "everywhere" }),
+    invalid: { intent: "password", current: "", next: "" },
+    needs: "member",
+  },
   {
     name: "account: change password",
     method: "POST",
@@ -212,6 +228,7 @@ const PUBLIC_ACTIONS = [
 /** Route modules whose actions PROBES covers. Add the probe lines when you add a file here. */
 const PROBED_ACTIONS = [
   "routes/notice.tsx",
+  "routes/account.tsx",
   "routes/admin/dashboard.tsx",
   "routes/admin/users.tsx",
   "routes/admin/account.tsx",

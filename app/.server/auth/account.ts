@@ -1,9 +1,11 @@
 // What a signed-in user does to their own account: change the password, end all sessions.
 import { APIError } from "better-auth/api";
+import { data, redirect } from "react-router";
 import type { Viewer } from "~/lib/viewer";
-import type { Db } from "../db/client.ts";
+import { type Db, getDb } from "../db/client.ts";
 import { recordAudit } from "./audit.ts";
 import { authFor } from "./auth.ts";
+import { cookieHeaders, logOut } from "./login.ts";
 import { firstIssue, passwordSchema } from "./user-rules.ts";
 
 export type AccountResult = { ok: true; setCookies: string[] } | { ok: false; error: string };
@@ -43,4 +45,22 @@ export async function signOutEverywhere(db: Db, viewer: Viewer): Promise<void> {
   const ctx = await (await authFor(db)).$context;
   await ctx.internalAdapter.deleteUserSessions(viewer.id);
   await recordAudit(db, viewer, "account.sign-out-everywhere", viewer.email);
+}
+
+/** The account form's action, after the route's guard: redirects, or returns the error. */
+export async function accountAction(request: Request, viewer: Viewer, page: string) {
+  const db = await getDb();
+  const form = await request.formData();
+  if (form.get("intent") === "everywhere") {
+    const cookies = await logOut(db, request);
+    await signOutEverywhere(db, viewer);
+    throw redirect("/login", { headers: cookieHeaders(cookies) });
+  }
+  const result = await changeOwnPassword(db, request, viewer, {
+    current: form.get("current"),
+    next: form.get("next"),
+    confirm: form.get("confirm"),
+  });
+  if (!result.ok) return data({ error: result.error }, { status: 400 });
+  throw redirect(`${page}?changed`, { headers: cookieHeaders(result.setCookies) });
 }
