@@ -1,12 +1,17 @@
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useRevalidator, useRouteLoaderData } from "react-router";
 import type { GalleryItem, ImageRef } from "~/lib/media";
 import { mediaUrl } from "~/lib/media";
 import type { loader as rootLoader } from "~/root";
-import { Lightbox } from "./lightbox";
-import { PhotoReplace } from "./photo-replace";
 import { Picture } from "./picture";
 import "./gallery-grid.css";
+
+// Only admins need the Change control and only a click opens the lightbox: both load on demand,
+// keeping them out of every visitor's first-load JavaScript.
+const PhotoReplace = lazy(() =>
+  import("./photo-replace").then((m) => ({ default: m.PhotoReplace })),
+);
+const Lightbox = lazy(() => import("./lightbox").then((m) => ({ default: m.Lightbox })));
 
 export type { GalleryItem };
 
@@ -89,21 +94,25 @@ export function GalleryGrid({
               <Thumb photo={photo} />
             )}
             {canChange && photo.image && (
-              <PhotoReplace
-                name={photo.name}
-                label={photo.alt}
-                onReplaced={(image) => {
-                  const from = photos[i].image?.id ?? "";
-                  setReplaced((r) => ({ ...r, [photo.name]: { from, image } }));
-                  revalidator.revalidate();
-                }}
-              />
+              <Suspense fallback={null}>
+                <PhotoReplace
+                  name={photo.name}
+                  label={photo.alt}
+                  onReplaced={(image) => {
+                    const from = photos[i].image?.id ?? "";
+                    setReplaced((r) => ({ ...r, [photo.name]: { from, image } }));
+                    revalidator.revalidate();
+                  }}
+                />
+              </Suspense>
             )}
           </li>
         ))}
       </ul>
       {open !== null && (
-        <Lightbox photos={shown} index={open} onIndex={setOpen} onClose={() => setOpen(null)} />
+        <Suspense fallback={null}>
+          <Lightbox photos={shown} index={open} onIndex={setOpen} onClose={() => setOpen(null)} />
+        </Suspense>
       )}
     </>
   );

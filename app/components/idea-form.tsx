@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import {
   checkIdea,
@@ -12,8 +12,12 @@ import {
   SUCCESS_MESSAGE,
   SUCCESS_TITLE,
 } from "~/lib/idea-rules";
-import { Dialog } from "./dialog";
 import "./idea-form.css";
+
+// The dialog is needed only after a submission: it loads then (or when sending starts), which keeps
+// it out of the home page's first-load JavaScript.
+const loadDialog = () => import("./dialog");
+const Dialog = lazy(() => loadDialog().then((m) => ({ default: m.Dialog })));
 
 const FIELDS: Array<{ name: IdeaField; type?: string; autoComplete: string; wide?: boolean }> = [
   { name: "name", autoComplete: "name" },
@@ -66,6 +70,8 @@ export function IdeaForm({
     if (first) {
       event.preventDefault();
       event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+    } else {
+      void loadDialog();
     }
   }
 
@@ -148,14 +154,18 @@ export function IdeaForm({
           </fetcher.Form>
         </div>
       </div>
-      <Dialog
-        open={dialog !== null}
-        title={dialog?.ok ? SUCCESS_TITLE : ERROR_TITLE}
-        tone={dialog?.ok ? "success" : "error"}
-        onClose={() => setDialog(null)}
-      >
-        {dialog && <Message result={dialog} />}
-      </Dialog>
+      {dialog && (
+        <Suspense fallback={null}>
+          <Dialog
+            open
+            title={dialog.ok ? SUCCESS_TITLE : ERROR_TITLE}
+            tone={dialog.ok ? "success" : "error"}
+            onClose={() => setDialog(null)}
+          >
+            <Message result={dialog} />
+          </Dialog>
+        </Suspense>
+      )}
     </section>
   );
 }
