@@ -1,5 +1,5 @@
-// /account: every signed-in user's own account (members have no dashboard).
-import { redirect } from "react-router";
+// /account: every signed-in user's own account (members have no dashboard; admins also
+// find it there).
 import { accountAction } from "~/.server/auth/account";
 import { requireUser } from "~/.server/auth/guards";
 import { AccountPanel } from "~/components/account-panel";
@@ -7,7 +7,6 @@ import type { Route } from "./+types/account";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await requireUser(request);
-  if (viewer.role === "admin") throw redirect("/admin-dashboard/account");
   return { viewer, changed: new URL(request.url).searchParams.has("changed") };
 }
 
