@@ -2,6 +2,9 @@
 // Lighthouse (mobile) figures for the pages with budgets. `--assert` exits 1 when a budget fails.
 // Chromium comes from CHROME_PATH (default /usr/bin/chromium): Lighthouse cannot download one here.
 import { execSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { startServer } from "../tests/support/server.ts";
@@ -12,7 +15,9 @@ const port = Number(process.env.PERF_PORT ?? 4310);
 const assert = process.argv.includes("--assert");
 
 if (!process.argv.includes("--no-build")) execSync("npm run build", { stdio: "inherit" });
-const server = await startServer({ port });
+// PERF_DATA_DIR reuses a data directory whose images are already made (faster re-runs).
+const server = await startServer({ port, dataDir: process.env.PERF_DATA_DIR });
+const reports = fs.mkdtempSync(path.join(os.tmpdir(), "lighthouse-"));
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
   chromeFlags: [
@@ -30,7 +35,12 @@ type Row = Record<string, string | number>;
 const rows: Row[] = [];
 let failed = false;
 try {
-  // Warm-up: the first visit of each page makes any image variants not yet stored.
+  // Measure the steady state: a fresh server first makes every image variant in the background
+  // (minutes on a small machine), which would otherwise compete with the pages for the CPU.
+  const deadline = Date.now() + 600_000;
+  while (!/Media warm-up: made \d+/.test(server.output()) && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 2000));
+  }
   for (const page of PAGES) await fetch(server.url + page).then((r) => r.text());
   for (const page of PAGES) {
     const result = await lighthouse(server.url + page, {
@@ -41,6 +51,10 @@ try {
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
     const { lhr } = result;
+    fs.writeFileSync(
+      path.join(reports, `${page.replace(/\W+/g, "_") || "home"}.json`),
+      JSON.stringify(lhr),
+    );
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     const items =
@@ -86,6 +100,7 @@ try {
   await server.stop();
 }
 console.table(rows);
+console.log(`Full Lighthouse reports (JSON): ${reports}`);
 console.log(
   "Budgets: every score >= 95, LCP <= 2000 ms, CLS <= 0.02; home JS <= 120 KB and transfer <= 600 KB (compressed, as transferred).",
 );

@@ -54,10 +54,9 @@ export function startVariantWarmup(getDb: () => Promise<Db>, delayMs = 3000) {
     try {
       const started = Date.now();
       const made = await warmUpVariants(await getDb(), current.signal);
-      if (made)
-        console.log(
-          `Media warm-up: made ${made} image variants in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-        );
+      console.log(
+        `Media warm-up: made ${made} image variants in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+      );
     } catch (error) {
       // Not fatal: the variants are made on first request instead.
       if (!current.signal.aborted) console.warn("Media warm-up stopped:", error);
