@@ -1,9 +1,9 @@
 import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import { inlineStylesheets } from "~/.server/inline-css";
 import { NonceProvider } from "~/lib/nonce";
 import { requestInfoContext } from "~/lib/request-context";
 
@@ -43,17 +43,18 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
+          // The whole document is ready (onAllReady): collect it, inline its stylesheets, send it.
+          const body = new PassThrough();
+          const chunks: Buffer[] = [];
+          body.on("data", (chunk: Buffer) => chunks.push(chunk));
+          body.on("end", () => {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
+            const html = inlineStylesheets(Buffer.concat(chunks).toString("utf8"), nonce);
+            responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+            resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
           });
-          const stream = createReadableStreamFromReadable(body);
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
-          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {
           reject(error);

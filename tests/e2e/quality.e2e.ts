@@ -101,6 +101,29 @@ test.describe("Every public page", () => {
   });
 });
 
+test("No page is wider than a phone's screen", async ({ browser, request }) => {
+  test.setTimeout(120_000);
+  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  for (const path of [...PAGES, await startupPage(request)]) {
+    await page.goto(path);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width, `${path} scrolls sideways on a phone`).toBeLessThanOrEqual(390);
+  }
+  await page.close();
+});
+
+test("Stylesheets arrive inline and hand over to their links once loaded", async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get("/")).text();
+  expect(html).toMatch(/<style data-href="\/assets\/[\w.-]+\.css"/);
+  expect(html).toMatch(/<link[^>]+rel="stylesheet"[^>]+media="print" data-inlined=""/);
+  await page.goto("/");
+  await expect(page.locator("style[data-href]")).toHaveCount(0);
+  await expect(page.locator("link[data-inlined]")).toHaveCount(0);
+});
+
 test("Unknown addresses answer a real 404 page", async ({ page }) => {
   const response = await page.goto("/this/does/not/exist");
   expect(response?.status()).toBe(404);

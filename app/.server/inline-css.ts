@@ -1,0 +1,46 @@
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+// Render-blocking stylesheets cost a round trip each on a slow phone network before anything
+// paints. The server copies the page's (small, hashed) stylesheets into the HTML and turns the
+// links into non-blocking ones; entry.client.tsx swaps back once they load, so client navigation
+// keeps React Router's own <link> handling. Without JavaScript the inline copy simply stays.
+
+const cache = new Map<string, string | null>();
+
+/** build/client, next to the server bundle this module is compiled into (production only). */
+function clientDir(): string {
+  return path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../client");
+}
+
+function readStylesheet(href: string): string | null {
+  if (cache.has(href)) return cache.get(href) ?? null;
+  let css: string | null = null;
+  if (/^\/assets\/[\w.-]+\.css$/.test(href)) {
+    try {
+      css = fs.readFileSync(path.join(clientDir(), href), "utf8");
+      if (css.includes("</style")) css = null;
+    } catch {
+      css = null;
+    }
+  }
+  cache.set(href, css);
+  return css;
+}
+
+/** Inlines every same-site hashed stylesheet of a rendered document (see above). */
+export function inlineStylesheets(html: string, nonce: string): string {
+  const head = html.indexOf("</head>");
+  if (head < 0) return html;
+  const inlined = html.slice(0, head).replace(/<link\b[^>]*>/g, (tag) => {
+    if (!/\brel="stylesheet"/.test(tag)) return tag;
+    const href = /\bhref="([^"]+)"/.exec(tag)?.[1];
+    const css = href ? readStylesheet(href) : null;
+    if (!css) return tag;
+    const nonceAttr = nonce ? ` nonce="${nonce}"` : "";
+    const link = tag.replace(/\s*\/?>$/, ' media="print" data-inlined=""/>');
+    return `<style data-href="${href}"${nonceAttr}>${css}</style>${link}`;
+  });
+  return inlined + html.slice(head);
+}
