@@ -3,7 +3,7 @@ import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 
 // The server inlined the page's stylesheets and made their links non-blocking (media="print"; see
-// app/.server/inline-css.ts). Once a link has loaded, it takes over and the inline copy goes.
+// app/.server/document-html.ts). Once a link has loaded, it takes over and the inline copy goes.
 for (const link of document.querySelectorAll<HTMLLinkElement>("link[data-inlined]")) {
   const swap = () => {
     link.media = "all";

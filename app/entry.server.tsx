@@ -3,7 +3,7 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
-import { inlineStylesheets } from "~/.server/inline-css";
+import { inlineStylesheets, lowerModulePriority } from "~/.server/document-html";
 import { NonceProvider } from "~/lib/nonce";
 import { requestInfoContext } from "~/lib/request-context";
 
@@ -43,14 +43,15 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          // The whole document is ready (onAllReady): collect it, inline its stylesheets, send it.
+          // The whole document is ready (onAllReady): collect it, rewrite its head, send it.
           const body = new PassThrough();
           const chunks: Buffer[] = [];
           body.on("data", (chunk: Buffer) => chunks.push(chunk));
           body.on("end", () => {
             clearTimeout(timeoutId);
             timeoutId = undefined;
-            const html = inlineStylesheets(Buffer.concat(chunks).toString("utf8"), nonce);
+            const rendered = Buffer.concat(chunks).toString("utf8");
+            const html = lowerModulePriority(inlineStylesheets(rendered, nonce));
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
             resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
           });

@@ -43,12 +43,18 @@ try {
   }
   for (const page of PAGES) await fetch(server.url + page).then((r) => r.text());
   for (const page of PAGES) {
-    const result = await lighthouse(server.url + page, {
-      port: chrome.port,
-      output: "json",
-      logLevel: "error",
-      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-    });
+    // Headless Chromium now and then records a trace Lighthouse cannot read (NO_NAVSTART): retry.
+    let result: Awaited<ReturnType<typeof lighthouse>>;
+    for (let attempt = 1; ; attempt++) {
+      result = await lighthouse(server.url + page, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      });
+      if (!result?.lhr.runtimeError || attempt === 3) break;
+      console.log(`${page}: ${result.lhr.runtimeError.code}, measuring again`);
+    }
     if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
     const { lhr } = result;
     fs.writeFileSync(
