@@ -3,7 +3,6 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
-import { SMTPServer } from "smtp-server";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { resetConfig } from "~/.server/config";
 import { outbox } from "~/.server/db/schema/ideas";
@@ -12,41 +11,8 @@ import { configuredDeliveries } from "~/.server/ideas/deliver";
 import { deliverDue } from "~/.server/ideas/outbox";
 import { createIdea, getIdea } from "~/.server/ideas/store";
 import { kickOutboxWorker, startOutboxWorker, stopOutboxWorker } from "~/.server/ideas/worker";
+import { startSmtp } from "../support/smtp";
 import { createTestDb, dbKinds, type TestDb } from "../support/test-db";
-
-type Received = { from: string; to: string[]; raw: string };
-
-/** A real SMTP server on `port` (0: any) that keeps what it receives. */
-async function startSmtp(port = 0) {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = "";
-      stream.setEncoding("utf8");
-      stream.on("data", (chunk) => {
-        raw += chunk;
-      });
-      stream.on("end", () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw,
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
-  const address = (server.server.address() as AddressInfo).port;
-  return {
-    port: address,
-    received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 /** Decodes the quoted-printable/base64 text part well enough to search it. */
 function bodyText(raw: string): string {

@@ -1,39 +1,12 @@
 // Password reset by e-mail through a real SMTP server started by the test.
-import type { AddressInfo } from "node:net";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { logIn } from "~/.server/auth/login";
 import { completeReset, RESET_SENT, requestReset } from "~/.server/auth/password-reset";
 import { createUser } from "~/.server/auth/users";
 import { resetConfig } from "~/.server/config";
+import { startSmtp } from "../support/smtp";
 import { createTestDb, dbKinds, type TestDb } from "../support/test-db";
 import { expectConsoleErrors } from "../support/vitest-setup";
-
-async function startSmtp() {
-  const received: { to: string[]; raw: string }[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = "";
-      stream.setEncoding("utf8");
-      stream.on("data", (chunk) => {
-        raw += chunk;
-      });
-      stream.on("end", () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return {
-    port: (server.server.address() as AddressInfo).port,
-    received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 let n = 0;
 const request = () =>

@@ -1,0 +1,37 @@
+// A real SMTP server for tests (npm smtp-server), keeping every message it receives.
+import type { AddressInfo } from "node:net";
+import { SMTPServer } from "smtp-server";
+
+export type Received = { from: string; to: string[]; raw: string };
+
+/** A real SMTP server on `port` (0: any) that keeps what it receives. */
+export async function startSmtp(port = 0) {
+  const received: Received[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, session, callback) {
+      let raw = "";
+      stream.setEncoding("utf8");
+      stream.on("data", (chunk) => {
+        raw += chunk;
+      });
+      stream.on("end", () => {
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw,
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  const address = (server.server.address() as AddressInfo).port;
+  return {
+    port: address,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
