@@ -16,7 +16,7 @@ const build: ServerBuild = await import(pathToFileURL(buildPath).href);
 const entry = build.entry.module as unknown as {
   boot: () => Promise<{ port: number; host: string; trustProxy: boolean; publicUrl: string }>;
   shutdown: () => Promise<void>;
-  createLoadContext: (info: { nonce: string; clientIp: string }) => unknown;
+  createLoadContext: (info: { nonce: string; clientIp: string; document: boolean }) => unknown;
 };
 
 const settings = await entry.boot();
@@ -60,7 +60,9 @@ app.all("*", async (c) => {
     settings.trustProxy,
   );
   const request = withForwarding(c.req.raw, clientIp, settings.trustProxy);
-  return handler(request, entry.createLoadContext({ nonce, clientIp }) as never);
+  // Client navigations ask for `<path>.data`; anything else that reaches React Router is a document.
+  const document = !new URL(request.url).pathname.endsWith(".data");
+  return handler(request, entry.createLoadContext({ nonce, clientIp, document }) as never);
 });
 
 const server = serve({ fetch: app.fetch, port: settings.port, hostname: settings.host }, (info) => {

@@ -6,6 +6,17 @@ export type RequestInfo = {
   nonce: string;
   /** The client's address: the socket's, or X-Forwarded-For's behind a trusted proxy. */
   clientIp: string;
+  /**
+   * A request for a whole HTML document (not a client navigation's `.data` request): markup put in
+   * `markup` is rendered into the document and left out of the hydration data (server-markup.ts).
+   */
+  document: boolean;
+  markup: Map<string, string>;
 };
 
-export const requestInfoContext = createContext<RequestInfo>({ nonce: "", clientIp: "unknown" });
+export const requestInfoContext = createContext<RequestInfo>({
+  nonce: "",
+  clientIp: "unknown",
+  document: false,
+  markup: new Map(),
+});

@@ -9,6 +9,7 @@ import {
 } from "~/.server/content/queries";
 import { listSupportTabs } from "~/.server/content/support";
 import { getDb } from "~/.server/db/client";
+import { handMarkup } from "~/.server/load-context";
 import { getGalleryPreview } from "~/.server/media/gallery";
 import { GalleryPreview } from "~/components/home/gallery-preview";
 import { Hero } from "~/components/home/hero";
@@ -18,6 +19,7 @@ import { renderHomeSections } from "~/components/home/static-sections.server";
 import { SupportTabs } from "~/components/home/support-tabs";
 import { TalksSlider } from "~/components/home/talks-slider";
 import { IdeaForm } from "~/components/idea-form";
+import { requestInfoContext } from "~/lib/request-context";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/home";
 // The sections rendered to HTML on the server import no CSS of their own: it is all here, so
@@ -32,7 +34,7 @@ import "~/components/home/incubations.css";
 import "~/components/home/startup-cards.css";
 import "~/components/home/startup-flip-cards.css";
 
-export async function loader() {
+export async function loader({ context }: Route.LoaderArgs) {
   const db = await getDb();
   const [notices, directors, startups, supportTabs, events, talks, faqs, gallery] =
     await Promise.all([
@@ -50,16 +52,10 @@ export async function loader() {
   return {
     branding,
     gallery,
-    ...renderHomeSections({
-      branding,
-      notices,
-      directors,
-      supportTabs,
-      startups,
-      talks,
-      events,
-      faqs,
-    }),
+    ...renderHomeSections(
+      { branding, notices, directors, supportTabs, startups, talks, events, faqs },
+      handMarkup(context.get(requestInfoContext)),
+    ),
   };
 }
 
@@ -77,16 +73,16 @@ export default function Home({ loaderData: d }: Route.ComponentProps) {
         instituteName={d.branding.instituteName}
         notices={d.notices}
       />
-      <StaticHtml html={d.desk} />
-      <StaticHtml html={d.about} />
+      <StaticHtml name="desk" html={d.desk} />
+      <StaticHtml name="about" html={d.about} />
       <SupportTabs tabs={d.supportTabs} />
-      <StaticHtml html={d.flipCards} />
+      <StaticHtml name="flipCards" html={d.flipCards} />
       <Incubations slides={d.carousel} />
-      <StaticHtml html={d.cards} />
+      <StaticHtml name="cards" html={d.cards} />
       <TalksSlider slides={d.talks} />
-      <StaticHtml html={d.events} />
+      <StaticHtml name="events" html={d.events} />
       <IdeaForm />
-      <StaticHtml html={d.faq} />
+      <StaticHtml name="faq" html={d.faq} />
       <GalleryPreview photos={d.gallery} />
     </>
   );

@@ -5,6 +5,7 @@ import {
   useEffect,
   useState,
 } from "react";
+import { type Markup, useServerMarkup } from "~/lib/server-markup";
 import {
   CAROUSEL,
   carouselCss,
@@ -26,8 +27,18 @@ const LAYOUT_CSS = carouselCss(".cf");
  * `slides` are the slides' HTML, rendered by the server (static-sections.server.tsx): their
  * markup costs no JavaScript.
  */
-export function Carousel({ label, slides }: { label: string; slides: string[] }) {
+export function Carousel({
+  label,
+  markupKey,
+  slides,
+}: {
+  label: string;
+  /** The slides' key among the server's markup (lib/server-markup.ts). */
+  markupKey: string;
+  slides: Markup[];
+}) {
   const n = slides.length;
+  const markup = useServerMarkup();
   const [active, setActive] = useState(0);
   const [enhanced, setEnhanced] = useState(false);
   const [playing, setPlaying] = useState(false);
@@ -95,8 +106,8 @@ export function Carousel({ label, slides }: { label: string; slides: string[] })
               data-active={offset === 0 ? "" : undefined}
               data-far={away > 2 ? "" : undefined}
               inert={enhanced && away > radius}
-              // biome-ignore lint/security/noDangerouslySetInnerHtml: markup rendered by our server from stored content
-              dangerouslySetInnerHTML={{ __html: slide }}
+              // Markup rendered by our server, which escapes the stored content (lib/server-markup.ts)
+              {...markup(`${markupKey}.${i}`, slide)}
             />
           );
         })}

@@ -1,3 +1,4 @@
+import type { Markup } from "~/lib/server-markup";
 import { StaticHtml } from "./static-html";
 import { Typewriter } from "./typewriter";
 import "./hero.css";
@@ -11,7 +12,7 @@ export function Hero({
   centreName: string;
   instituteName: string;
   /** The notices list's HTML (notices.tsx, rendered by the server). */
-  notices: string;
+  notices: Markup;
 }) {
   return (
     <section id="home" className="hero">
@@ -33,7 +34,7 @@ export function Hero({
             </a>
           </div>
         </div>
-        <StaticHtml html={notices} />
+        <StaticHtml name="notices" html={notices} />
       </div>
     </section>
   );

@@ -1,7 +1,8 @@
+import type { Markup } from "~/lib/server-markup";
 import { Carousel } from "./carousel";
 
 /** #incubations: what the centre offers, then the carousel of incubated startups. */
-export function Incubations({ slides }: { slides: string[] }) {
+export function Incubations({ slides }: { slides: Markup[] }) {
   return (
     <section id="incubations" className="section section--alt" aria-labelledby="inc-title">
       <div className="container">
@@ -15,7 +16,7 @@ export function Incubations({ slides }: { slides: string[] }) {
             networking platforms and management support to aspiring entrepreneurs.
           </p>
         </div>
-        <Carousel label="Incubated startups" slides={slides} />
+        <Carousel label="Incubated startups" markupKey="carousel" slides={slides} />
       </div>
     </section>
   );

@@ -1,6 +1,7 @@
 import type { ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { excerpt } from "~/lib/seo";
+import type { Markup } from "~/lib/server-markup";
 import { About, Vision } from "./about";
 import { DirectorDesk, type HomePerson } from "./director-desk";
 import { Events, type HomeEvent } from "./events";
@@ -13,9 +14,7 @@ import { type HomeSupportTab, SupportPanel } from "./support-panel";
 import { type HomeTalk, TalkSlide } from "./talk-slide";
 
 // The home page's presentational markup, rendered here once per request. The browser receives
-// it as HTML strings: these components never enter the client bundle (see static-html.tsx).
-
-const html = (element: ReactElement) => renderToStaticMarkup(element);
+// it as HTML only: these components never enter the client bundle (see static-html.tsx).
 
 export type HomeSectionsInput = {
   branding: { centreName: string; instituteName: string; homeState: string };
@@ -30,32 +29,47 @@ export type HomeSectionsInput = {
 
 type StartupLists = { inFlipCards: boolean; inCarousel: boolean; inCards: boolean };
 
-export function renderHomeSections(input: HomeSectionsInput) {
+/**
+ * Renders every section. `hand` decides what the loader's data carries for each piece: the HTML,
+ * or `null` when the document alone carries it (see lib/server-markup.ts); the key names the piece.
+ */
+export function renderHomeSections(
+  input: HomeSectionsInput,
+  hand: (key: string, html: string) => Markup,
+) {
   const { branding, startups } = input;
+  const html = (key: string, element: ReactElement) => hand(key, renderToStaticMarkup(element));
   return {
-    notices: html(<Notices notices={input.notices} />),
-    desk: html(<DirectorDesk people={input.directors} />),
+    notices: html("notices", <Notices notices={input.notices} />),
+    desk: html("desk", <DirectorDesk people={input.directors} />),
     about: html(
+      "about",
       <>
         <About centreName={branding.centreName} instituteName={branding.instituteName} />
         <Vision homeState={branding.homeState} />
       </>,
     ),
-    supportTabs: input.supportTabs.map((tab) => ({
+    supportTabs: input.supportTabs.map((tab, i) => ({
       id: tab.id,
       label: tab.label,
-      html: html(<SupportPanel tab={tab} />),
+      html: html(`support.${i}`, <SupportPanel tab={tab} />),
     })),
-    flipCards: html(<StartupFlipCards startups={startups.filter((s) => s.inFlipCards)} />),
+    flipCards: html(
+      "flipCards",
+      <StartupFlipCards startups={startups.filter((s) => s.inFlipCards)} />,
+    ),
     carousel: startups
       .filter((s) => s.inCarousel)
       // A card shows four lines; the startup's page has the whole text. Shorter is a lighter page.
-      .map((s) =>
-        html(<IncubationSlide startup={{ ...s, description: excerpt(s.description, 220) }} />),
+      .map((s, i) =>
+        html(
+          `carousel.${i}`,
+          <IncubationSlide startup={{ ...s, description: excerpt(s.description, 220) }} />,
+        ),
       ),
-    cards: html(<StartupCards startups={startups.filter((s) => s.inCards)} />),
-    talks: input.talks.map((t) => html(<TalkSlide talk={t} />)),
-    events: html(<Events events={input.events} />),
-    faq: html(<Faq faqs={input.faqs} />),
+    cards: html("cards", <StartupCards startups={startups.filter((s) => s.inCards)} />),
+    talks: input.talks.map((t, i) => html(`talks.${i}`, <TalkSlide talk={t} />)),
+    events: html("events", <Events events={input.events} />),
+    faq: html("faq", <Faq faqs={input.faqs} />),
   };
 }

@@ -1,8 +1,9 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
+import { type Markup, useServerMarkup } from "~/lib/server-markup";
 import "./support-tabs.css";
 
 /** A tab's label and its panel's HTML (rendered by the server: support-panel.tsx). */
-export type SupportTabHtml = { id: number; label: string; html: string };
+export type SupportTabHtml = { id: number; label: string; html: Markup };
 
 const KEYS: Record<string, (i: number, n: number) => number> = {
   ArrowRight: (i, n) => (i + 1) % n,
@@ -19,6 +20,7 @@ const KEYS: Record<string, (i: number, n: number) => number> = {
  * (set before the first paint) picks the layout, so hydration changes nothing on screen.
  */
 export function SupportTabs({ tabs }: { tabs: SupportTabHtml[] }) {
+  const markup = useServerMarkup();
   const [active, setActive] = useState(0);
   const [enhanced, setEnhanced] = useState(false);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
@@ -72,8 +74,8 @@ export function SupportTabs({ tabs }: { tabs: SupportTabHtml[] }) {
             aria-labelledby={`st-tab-${t.id}`}
             data-active={i === active ? "" : undefined}
             hidden={enhanced && i !== active}
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: markup rendered by our server from stored content
-            dangerouslySetInnerHTML={{ __html: t.html }}
+            // Markup rendered by our server, which escapes the stored content (lib/server-markup.ts)
+            {...markup(`support.${i}`, t.html)}
           />
         ))}
       </div>

@@ -1,12 +1,14 @@
 import { type KeyboardEvent, useRef } from "react";
 import { Link } from "react-router";
+import { type Markup, useServerMarkup } from "~/lib/server-markup";
 import "./talks-slider.css";
 
 /**
  * #talks: a scroll-snapping row (readable and scrollable without JavaScript). The buttons and
  * the arrow keys step one speaker at a time and wrap around at either end.
  */
-export function TalksSlider({ slides }: { slides: string[] }) {
+export function TalksSlider({ slides }: { slides: Markup[] }) {
+  const markup = useServerMarkup();
   const list = useRef<HTMLUListElement>(null);
 
   function go(step: number) {
@@ -77,8 +79,8 @@ export function TalksSlider({ slides }: { slides: string[] }) {
               key={i}
               className="talk"
               aria-label={`${i + 1} of ${slides.length}`}
-              // biome-ignore lint/security/noDangerouslySetInnerHtml: markup rendered by our server from stored content, see static-sections.server.tsx
-              dangerouslySetInnerHTML={{ __html: html }}
+              // Markup rendered by our server, which escapes the stored content (lib/server-markup.ts)
+              {...markup(`talks.${i}`, html)}
             />
           ))}
         </ul>
