@@ -3,9 +3,10 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
-import { inlineStylesheets, lowerModulePriority } from "~/.server/document-html";
+import { deferModules, inlineStylesheets } from "~/.server/document-html";
 import { NonceProvider } from "~/lib/nonce";
 import { requestInfoContext } from "~/lib/request-context";
+import { ServerMarkupProvider } from "~/lib/server-markup";
 
 // The Node entry (server/index.ts) reaches these through the build's entry module.
 export { boot, shutdown } from "~/.server/boot";
@@ -23,7 +24,7 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const { nonce } = loadContext.get(requestInfoContext);
+  const { nonce, markup } = loadContext.get(requestInfoContext);
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
@@ -37,7 +38,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <ServerMarkupProvider value={markup}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </ServerMarkupProvider>
       </NonceProvider>,
       {
         nonce,
@@ -51,7 +54,7 @@ export default function handleRequest(
             clearTimeout(timeoutId);
             timeoutId = undefined;
             const rendered = Buffer.concat(chunks).toString("utf8");
-            const html = lowerModulePriority(inlineStylesheets(rendered, nonce));
+            const html = deferModules(inlineStylesheets(rendered, nonce), nonce);
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
             resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
           });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { inlineStylesheets, lowerModulePriority } from "./document-html";
+import { deferModules, inlineStylesheets } from "./document-html";
 
 describe("inlineStylesheets", () => {
   it("leaves links it cannot read, outside the head, and non-stylesheets alone", () => {
@@ -11,16 +11,59 @@ describe("inlineStylesheets", () => {
   });
 });
 
-describe("lowerModulePriority", () => {
-  it("marks the head's module preloads low priority, once", () => {
-    const html =
-      '<head><link rel="modulepreload" href="/assets/a.js"/><link rel="icon" href="/i.svg"/></head>' +
-      '<body><link rel="modulepreload" href="/assets/b.js"/></body>';
-    const once = lowerModulePriority(html);
-    expect(once).toBe(
-      '<head><link fetchpriority="low" rel="modulepreload" href="/assets/a.js"/><link rel="icon" href="/i.svg"/></head>' +
-        '<body><link rel="modulepreload" href="/assets/b.js"/></body>',
+describe("deferModules", () => {
+  const html =
+    '<head><link rel="modulepreload" href="/assets/a.js" nonce="n"/><link rel="icon" href="/i.svg"/></head>' +
+    '<body><p>Hi</p><script nonce="n" type="module" async="">import * as r from "/assets/r.js";\nimport("/assets/e.js");</script>' +
+    '<script nonce="n">window.x = "</p>";</script></body>';
+
+  it("takes the preloads and the module out and starts them from a classic script", () => {
+    const out = deferModules(html, "n");
+    expect(out).not.toContain('modulepreload" href');
+    expect(out).not.toContain('type="module"');
+    expect(out).toContain('<link rel="icon" href="/i.svg"/>');
+    expect(out).toContain('<script nonce="n">window.x = "</p>";</script>');
+    const starter = /<script nonce="n">(\(function[\s\S]*?)<\/script>/.exec(out)?.[1] ?? "";
+    expect(starter).toContain('["/assets/a.js"]');
+    expect(starter).not.toContain("</");
+  });
+
+  it("adds the preloads and the module once the document is parsed and painted", () => {
+    const added: { tag: string; props: Record<string, unknown> }[] = [];
+    const frames: (() => void)[] = [];
+    const timers: (() => void)[] = [];
+    const element = (tag: string) => {
+      const props: Record<string, unknown> = {};
+      added.push({ tag, props });
+      return props;
+    };
+    const fakeDocument = {
+      readyState: "interactive",
+      createElement: element,
+      head: { appendChild: () => {} },
+    };
+    const starter = /<script nonce="n">(\(function[\s\S]*?)<\/script>/.exec(
+      deferModules(html, "n"),
+    )?.[1];
+    new Function("document", "requestAnimationFrame", "setTimeout", starter ?? "")(
+      fakeDocument,
+      (f: () => void) => frames.push(f),
+      (f: () => void) => timers.push(f),
     );
-    expect(lowerModulePriority(once)).toBe(once);
+    expect(added).toEqual([]);
+    for (const frame of frames) frame();
+    for (const timer of timers) timer();
+    expect(added.map((a) => a.tag)).toEqual(["link", "script"]);
+    expect(added[0]?.props).toMatchObject({ rel: "modulepreload", href: "/assets/a.js" });
+    expect(added[1]?.props).toMatchObject({
+      type: "module",
+      nonce: "n",
+      textContent: 'import * as r from "/assets/r.js";\nimport("/assets/e.js");',
+    });
+  });
+
+  it("leaves a document without modules alone", () => {
+    const plain = "<head></head><body><p>Hi</p></body>";
+    expect(deferModules(plain, "n")).toBe(plain);
   });
 });

@@ -47,19 +47,52 @@ export function inlineStylesheets(html: string, nonce: string): string {
   return inlined + html.slice(head);
 }
 
-/**
- * 2. The page is complete without JavaScript, so its modules need not compete with the document
- * and stylesheets for a slow connection: they stay preloaded, at low priority.
- */
-export function lowerModulePriority(html: string): string {
-  const head = html.indexOf("</head>");
-  if (head < 0) return html;
-  return (
-    html
-      .slice(0, head)
-      .replace(
-        /<link\b(?=[^>]*\brel="modulepreload")(?![^>]*fetchpriority)/g,
-        '<link fetchpriority="low"',
-      ) + html.slice(head)
-  );
+// 2. The page is complete without JavaScript, so its modules need not compete with the document,
+// its stylesheets and its first images for a slow connection, nor delay its first paint. React
+// Router's module preloads and the inline module that starts hydration are taken out of the
+// document; a small classic script adds them back once the document has been parsed and painted
+// (or after a second: a tab opened in the background paints no frames).
+
+const START_AFTER_PAINT = `(function (preloads, code, nonce) {
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    preloads.forEach(function (href) {
+      var link = document.createElement("link");
+      link.rel = "modulepreload";
+      link.fetchPriority = "low";
+      link.href = href;
+      document.head.appendChild(link);
+    });
+    var script = document.createElement("script");
+    script.type = "module";
+    script.nonce = nonce;
+    script.textContent = code;
+    document.head.appendChild(script);
+  }
+  function afterPaint() {
+    requestAnimationFrame(function () { setTimeout(start, 0); });
+    setTimeout(start, 1000);
+  }
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", afterPaint);
+  else afterPaint();
+})`.replace(/\n\s*/g, " ");
+
+/** JSON that is safe inside an inline <script>. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
+
+/** Starts the page's modules after its first paint (see above). Documents without them pass. */
+export function deferModules(html: string, nonce: string): string {
+  const moduleScript = /<script\b[^>]*\btype="module"[^>]*>([\s\S]*?)<\/script>/.exec(html);
+  if (!moduleScript) return html;
+  const preloads: string[] = [];
+  const withoutPreloads = html.replace(/<link\b[^>]*\brel="modulepreload"[^>]*>/g, (tag) => {
+    const href = /\bhref="([^"]+)"/.exec(tag)?.[1];
+    if (href) preloads.push(href);
+    return "";
+  });
+  const nonceAttr = nonce ? ` nonce="${nonce}"` : "";
+  const starter = `<script${nonceAttr}>${START_AFTER_PAINT}(${scriptJson(preloads)},${scriptJson(moduleScript[1])},${scriptJson(nonce)})</script>`;
+  return withoutPreloads.replace(moduleScript[0], () => starter);
 }
