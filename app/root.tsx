@@ -17,6 +17,7 @@ import { SiteHeader } from "./components/site-header";
 import { useNonce } from "./lib/nonce";
 import { useReveal } from "./lib/reveal";
 import { seo } from "./lib/seo";
+import { useStylesheetHandover } from "./lib/stylesheet-handover";
 import "./styles/global.css";
 
 // Forwards the cookie of a session that better-auth extended while it was in use.
@@ -43,6 +44,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const data = useRouteLoaderData<typeof loader>("root");
   useReveal();
+  useStylesheetHandover();
   return (
     // The inline script adds class "js" before the first paint; CSS uses it to tell no-JS visits.
     <html lang="en" suppressHydrationWarning>
