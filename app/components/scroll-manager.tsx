@@ -7,12 +7,12 @@ const useIsomorphicLayoutEffect = typeof document === "undefined" ? () => {} : u
  * Scrolling on navigation (SPEC 2): a new path starts at the top, an address with a hash scrolls
  * smoothly to that element, Back/Forward restore the old position.
  *
- * React Router's <ScrollRestoration> does the work (top on a new path, the hash element, saved
- * positions on Back/Forward, all in a layout effect); global.css makes the document's scrolling
- * smooth when motion is allowed. This component runs its layout effect just before it and picks
- * the behaviour per navigation: smooth only when there is a hash to reach, instant otherwise, so
- * a new page never glides up from where the old one was. Without JavaScript, hash links and
- * first loads with a hash scroll natively (smoothly where the browser supports it).
+ * React Router's <ScrollRestoration> does most of the work (top on a new path, saved positions
+ * on Back/Forward); global.css makes the document's scrolling smooth when motion is allowed. This
+ * component picks the behaviour per navigation (smooth only when there is a hash to reach, instant
+ * otherwise, so a new page never glides up from where the old one was) and scrolls to the hash's
+ * element itself, once every section has its real height. Without JavaScript, hash links and first
+ * loads with a hash scroll natively.
  */
 export function ScrollManager({ nonce }: { nonce?: string }) {
   const location = useLocation();
@@ -20,23 +20,28 @@ export function ScrollManager({ nonce }: { nonce?: string }) {
   const first = useRef(true);
 
   useIsomorphicLayoutEffect(() => {
+    const wasFirst = first.current;
+    first.current = false;
     const html = document.documentElement;
     const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
     const smooth = !reduce && location.hash.length > 1 && navigationType !== "POP";
     html.style.scrollBehavior = smooth ? "smooth" : "auto";
-
-    // First load with a hash: the browser has jumped to the element while parsing, before the
-    // header and images settled; make sure the element really is in view (smoothly).
-    if (first.current) {
-      first.current = false;
-      if (location.hash.length > 1) {
-        const el = document.getElementById(decodeURIComponent(location.hash.slice(1)));
-        if (el) {
-          requestAnimationFrame(() =>
-            el.scrollIntoView({ behavior: reduce ? "auto" : "smooth", block: "start" }),
-          );
-        }
-      }
+    const target =
+      location.hash.length > 1
+        ? document.getElementById(decodeURIComponent(location.hash.slice(1)))
+        : null;
+    if (!target) return;
+    // Sections off screen skip layout (content-visibility, home/section.css), so their heights are
+    // guesses until drawn, and a scroll through them would miss its target as they are drawn.
+    // Going to a section lays out all of them first, then scrolls to it by their real heights.
+    html.classList.add("lay-out-all");
+    const behavior = reduce ? "auto" : "smooth";
+    if (wasFirst) {
+      // First load: the browser has jumped to the element while parsing, before the header and
+      // images settled; make sure the element really is in view.
+      requestAnimationFrame(() => target.scrollIntoView({ behavior, block: "start" }));
+    } else if (navigationType !== "POP") {
+      target.scrollIntoView({ behavior, block: "start" });
     }
   }, [location, navigationType]);
 
