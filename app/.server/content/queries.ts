@@ -4,7 +4,6 @@ import type { Db } from "../db/client.ts";
 import {
   events,
   faqs,
-  galleryPhotos,
   type PersonKind,
   people,
   startups,

@@ -32,18 +32,16 @@ export function Events({ events }: { events: HomeEvent[] }) {
               <li key={e.slug}>
                 <FlipCard
                   front={
-                    <>
-                      {e.image ? (
-                        <Picture
-                          image={e.image}
-                          alt=""
-                          sizes="(min-width: 900px) 22rem, (min-width: 640px) 45vw, 90vw"
-                          className="flip-media"
-                        />
-                      ) : (
-                        <span className="flip-media avatar-fallback" />
-                      )}
-                    </>
+                    e.image ? (
+                      <Picture
+                        image={e.image}
+                        alt=""
+                        sizes="(min-width: 900px) 22rem, (min-width: 640px) 45vw, 90vw"
+                        className="flip-media"
+                      />
+                    ) : (
+                      <span className="flip-media avatar-fallback" />
+                    )
                   }
                   back={
                     <>
