@@ -1,5 +1,5 @@
 // Sessions expire, and are extended (with a fresh cookie) while in use: a server on PostgreSQL,
-// whose session rows the test can age directly.
+// whose session rows the test can age directly. Signed-in pages are never cached.
 import fs from "node:fs";
 import path from "node:path";
 import pg from "pg";
@@ -63,5 +63,23 @@ describe.skipIf(!built || !(await postgresAvailable()))("session lifetime", () =
     const expired = await browser.get("/admin-dashboard/account");
     expect(expired.status).toBe(302);
     expect(expired.headers.get("location")).toMatch(/^\/login/);
+  });
+
+  it("lets nobody keep a signed-in page, and makes visitors' pages revalidate", async () => {
+    const visitor = await fetch(`${server.url}/`);
+    expect(visitor.headers.get("cache-control")).toBe("no-cache");
+    const visitorData = await fetch(`${server.url}/gallery.data`);
+    expect(visitorData.headers.get("cache-control")).toBe("no-cache");
+
+    const browser = new HttpSession(server.url);
+    await browser.login(E2E_ADMIN.email, E2E_ADMIN.password);
+    for (const path of ["/", "/admin-dashboard", "/gallery.data"]) {
+      const page = await browser.get(path);
+      expect(page.status, path).toBe(200);
+      expect(page.headers.get("cache-control"), path).toBe("private, no-store");
+    }
+    // Files with their own policy keep it.
+    const notices = await browser.get("/notices.txt");
+    expect(notices.headers.get("cache-control")).toBe("no-cache");
   });
 });

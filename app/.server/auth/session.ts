@@ -3,6 +3,7 @@
 import type { MiddlewareFunction } from "react-router";
 import type { Viewer } from "~/lib/viewer";
 import { getDb } from "../db/client.ts";
+import { pageCacheControl } from "../page-cache.ts";
 import { authFor } from "./auth.ts";
 import { toRole } from "./permissions.ts";
 
@@ -37,13 +38,19 @@ export function lookupSession(request: Request): Promise<Lookup> {
   return found;
 }
 
-/** Root middleware: forwards a refreshed (or cleared) session cookie to the browser. */
+/**
+ * Root middleware: forwards a refreshed (or cleared) session cookie to the browser, and says how
+ * long the page may be cached (page-cache.ts).
+ */
 export const sessionCookieMiddleware: MiddlewareFunction<Response> = async ({ request }, next) => {
   const path = new URL(request.url).pathname;
   const skip = path.startsWith("/media/") || path === "/healthz";
   const pending = skip ? undefined : lookupSession(request);
   const response = await next();
-  const setCookies = pending ? (await pending.catch(() => undefined))?.setCookies : undefined;
+  const session = pending ? await pending.catch(() => undefined) : undefined;
+  const cacheControl = pageCacheControl(response.headers, Boolean(session?.viewer));
+  if (cacheControl) response.headers.set("Cache-Control", cacheControl);
+  const setCookies = session?.setCookies;
   if (setCookies?.length) {
     const existing = response.headers.getSetCookie().join("\n");
     for (const cookie of setCookies) {
