@@ -10,13 +10,20 @@ import {
 type Status =
   | { kind: "idle" }
   | { kind: "uploading"; percent: number | null }
+  // Sent: the server checks the photo and makes its sizes before it answers (seconds for a big one).
+  | { kind: "processing" }
   | { kind: "done"; message: string }
   | { kind: "failed"; message: string };
 
 type Reply = { ok: true; photo: { image: ImageRef } } | { ok: false; error: string };
 
 /** Sends the file with XHR: fetch() cannot report upload progress, and large photos take a while. */
-function upload(name: string, file: File, onProgress: (percent: number | null) => void) {
+function upload(
+  name: string,
+  file: File,
+  onProgress: (percent: number | null) => void,
+  onSent: () => void,
+) {
   return new Promise<Reply>((resolve) => {
     const xhr = new XMLHttpRequest();
     xhr.open("POST", `/api/gallery/${encodeURIComponent(name)}`);
@@ -24,6 +31,7 @@ function upload(name: string, file: File, onProgress: (percent: number | null) =
     xhr.setRequestHeader("X-File-Name", encodeURIComponent(file.name));
     xhr.upload.onprogress = (e) =>
       onProgress(e.lengthComputable ? Math.round((e.loaded / e.total) * 100) : null);
+    xhr.upload.onload = onSent;
     xhr.onload = () => {
       try {
         resolve(JSON.parse(xhr.responseText) as Reply);
@@ -54,7 +62,7 @@ export function PhotoReplace({
   const input = useRef<HTMLInputElement>(null);
   const [status, setStatus] = useState<Status>({ kind: "idle" });
   const messageId = useId();
-  const busy = status.kind === "uploading";
+  const busy = status.kind === "uploading" || status.kind === "processing";
   // Disabled in the server's HTML: the control needs JavaScript, so it is usable once hydrated.
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
@@ -68,7 +76,12 @@ export function PhotoReplace({
       return;
     }
     setStatus({ kind: "uploading", percent: 0 });
-    const reply = await upload(name, file, (percent) => setStatus({ kind: "uploading", percent }));
+    const reply = await upload(
+      name,
+      file,
+      (percent) => setStatus({ kind: "uploading", percent }),
+      () => setStatus({ kind: "processing" }),
+    );
     if (reply.ok) {
       onReplaced(reply.photo.image);
       setStatus({ kind: "done", message: REPLACE_SUCCESS_MESSAGE });
@@ -106,6 +119,14 @@ export function PhotoReplace({
           value={status.percent ?? undefined}
           aria-label="Upload progress"
         />
+      )}
+      {status.kind === "processing" && (
+        <>
+          <progress className="photo-replace__progress" aria-label="Processing the photo" />
+          <span className="photo-replace__note" aria-hidden="true">
+            Processing…
+          </span>
+        </>
       )}
       {(status.kind === "done" || status.kind === "failed") && (
         <p

@@ -116,6 +116,10 @@ test("An admin replaces a photo with a real JPEG and the page shows the new one 
   const upload = await makeJpeg({ width: 1800, height: 1200, left: "#0b6", exif: true });
   // Upper-case extension: the rule is case-insensitive.
   await pickFile(page, 5, "NEW-PHOTO.JPG", upload);
+  // Sent, the photo's sizes are made before the answer: the bar says so instead of sitting at 100%.
+  await expect(
+    tile(page, 5).getByRole("progressbar", { name: "Processing the photo" }),
+  ).toBeVisible();
   await expect(tile(page, 5).getByRole("status")).toHaveText("Image replaced successfully!", {
     timeout: 60_000, // every variant is encoded before the answer
   });
