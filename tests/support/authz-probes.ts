@@ -1,0 +1,249 @@
+// The requests tests/integration/authz.int.test.ts replays: every request of the site that changes
+// something, or reads private data, with the role it needs and an invalid variant for the admin's
+// control request. A new endpoint is one line in PROBES.
+import fs from "node:fs";
+import path from "node:path";
+
+export type Ids = {
+  notice: string;
+  admin: string;
+  photoId: string;
+  photoName: string;
+  idea?: string;
+};
+export type Probe = {
+  name: string;
+  method: "GET" | "POST";
+  path: (ids: Ids) => string;
+  /** Form fields of a request that would change something. */
+  form?: (ids: Ids) => Record<string, string>;
+  /** Multipart body instead of a form. */
+  multipart?: () => FormData;
+  /** Fields that make the admin's control request invalid (no change). */
+  invalid?: Record<string, string>;
+  needs: "member" | "admin";
+  /** Skip when the data it needs does not exist (e.g. no ideas feature). */
+  requires?: keyof Ids;
+};
+
+const jpegish = () => {
+  const body = new FormData();
+  body.set("file", new Blob(["not a jpeg"], { type: "image/jpeg" }), "photo.jpg");
+  return body;
+};
+
+export const PROBES: Probe[] = [
+  // Notice board (members and admins)
+  {
+    name: "board: add",
+    method: "POST",
+    path: () => "/Notice",
+    form: () => ({ intent: "add", notice: "authz probe" }),
+    invalid: { notice: "" },
+    needs: "member",
+  },
+  {
+    name: "board: delete",
+    method: "POST",
+    path: () => "/Notice",
+    form: (i) => ({ intent: "delete", id: i.notice }),
+    invalid: { id: "x" },
+    needs: "member",
+  },
+  // Dashboard notices
+  {
+    name: "dashboard: add notice",
+    method: "POST",
+    path: () => "/admin-dashboard?index",
+    form: () => ({ intent: "create", title: "authz", url: "", date: "2030-01-01" }),
+    invalid: { title: "" },
+    needs: "admin",
+  },
+  {
+    name: "dashboard: edit notice",
+    method: "POST",
+    path: () => "/admin-dashboard?index",
+    form: (i) => ({
+      intent: "update",
+      id: i.notice,
+      title: "hijacked",
+      url: "",
+      date: "2030-01-01",
+    }),
+    invalid: { date: "soon" },
+    needs: "admin",
+  },
+  {
+    name: "dashboard: delete notice",
+    method: "POST",
+    path: () => "/admin-dashboard?index",
+    form: (i) => ({ intent: "delete", id: i.notice }),
+    invalid: { id: "x" },
+    needs: "admin",
+  },
+  // Users
+  {
+    name: "users: add",
+    method: "POST",
+    path: () => "/admin-dashboard/users",
+    form: () => ({
+      intent: "add",
+      email: "intruder@example.org",
+      name: "I",
+      role: "admin",
+      password: "intruder password",
+    }),
+    invalid: { email: "bad" },
+    needs: "admin",
+  },
+  {
+    name: "users: set role",
+    method: "POST",
+    path: () => "/admin-dashboard/users",
+    form: (i) => ({ intent: "role", id: i.admin, role: "member" }),
+    invalid: { role: "owner" },
+    needs: "admin",
+  },
+  {
+    name: "users: set password",
+    method: "POST",
+    path: () => "/admin-dashboard/users",
+    form: (i) => ({ intent: "password", id: i.admin, password: "taken over!!" }),
+    invalid: { password: "short" },
+    needs: "admin",
+  },
+  {
+    name: "users: sign out everywhere",
+    method: "POST",
+    path: () => "/admin-dashboard/users",
+    form: (i) => ({ intent: "revoke", id: i.admin }),
+    invalid: { intent: "bogus" },
+    needs: "admin",
+  },
+  {
+    name: "users: remove",
+    method: "POST",
+    path: () => "/admin-dashboard/users",
+    form: (i) => ({ intent: "remove", id: i.admin }),
+    invalid: { intent: "bogus" },
+    needs: "admin",
+  },
+  // Own account (members at /account, admins in the dashboard)
+  {
+    name: "account: change password",
+    method: "POST",
+    path: () => "/account",
+    form: () => ({ current: "x", next: "new password 1", confirm: "new password 1" }),
+    invalid: { confirm: "different" },
+    needs: "member",
+  },
+  {
+    name: "account: sign out everywhere",
+    method: "POST",
+    path: () => "/account",
+    form: () => ({ intent: "everywhere" }),
+    invalid: { intent: "password", current: "", next: "" },
+    needs: "member",
+  },
+  {
+    name: "account: change password",
+    method: "POST",
+    path: () => "/admin-dashboard/account",
+    form: () => ({ current: "x", next: "new password 1", confirm: "new password 1" }),
+    invalid: { confirm: "different" },
+    needs: "admin",
+  },
+  {
+    name: "account: sign out everywhere",
+    method: "POST",
+    path: () => "/admin-dashboard/account",
+    form: () => ({ intent: "everywhere" }),
+    invalid: { intent: "password", current: "", next: "" },
+    needs: "admin",
+  },
+  // Gallery
+  {
+    name: "gallery: alt text",
+    method: "POST",
+    path: () => "/admin-dashboard/gallery",
+    form: (i) => ({ id: i.photoId, alt: "defaced" }),
+    invalid: { alt: "" },
+    needs: "admin",
+  },
+  {
+    name: "gallery: replace photo",
+    method: "POST",
+    path: (i) => `/api/gallery/${encodeURIComponent(i.photoName)}`,
+    multipart: jpegish,
+    needs: "admin",
+  },
+  // Ideas inbox
+  {
+    name: "ideas: set status",
+    method: "POST",
+    path: (i) => `/admin-dashboard/ideas/${i.idea}`,
+    form: () => ({ status: "declined", note: "x" }),
+    invalid: { status: "bogus" },
+    needs: "admin",
+    requires: "idea",
+  },
+  {
+    name: "ideas: retry delivery",
+    method: "POST",
+    path: (i) => `/admin-dashboard/ideas/${i.idea}`,
+    form: () => ({ intent: "retry" }),
+    needs: "admin",
+    requires: "idea",
+  },
+  // Private reads
+  ...[
+    "/admin-dashboard",
+    "/admin-dashboard/users",
+    "/admin-dashboard/audit",
+    "/admin-dashboard/account",
+    "/admin-dashboard/gallery",
+    "/admin-dashboard/ideas",
+    "/admin-dashboard/ideas/export.csv",
+  ].map((p): Probe => ({ name: `read ${p}`, method: "GET", path: () => p, needs: "admin" })),
+  {
+    name: "read one idea",
+    method: "GET",
+    path: (i) => `/admin-dashboard/ideas/${i.idea}`,
+    needs: "admin",
+    requires: "idea",
+  },
+];
+
+/** Route modules whose actions anyone may call (logging in, the idea form...). */
+export const PUBLIC_ACTIONS = [
+  "routes/admin-login.tsx",
+  "routes/api/auth.ts",
+  "routes/api/login.ts",
+  "routes/idea.tsx",
+  "routes/login.tsx",
+  "routes/logout.tsx",
+  "routes/reset-password.tsx",
+];
+/** Route modules whose actions PROBES covers. Add the probe lines when you add a file here. */
+export const PROBED_ACTIONS = [
+  "routes/notice.tsx",
+  "routes/account.tsx",
+  "routes/admin/dashboard.tsx",
+  "routes/admin/users.tsx",
+  "routes/admin/account.tsx",
+  "routes/admin/gallery.tsx",
+  "routes/admin/idea.tsx",
+  "routes/api/gallery-replace.ts",
+];
+
+export function routeFilesWithActions(dir = path.resolve("app/routes")): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return routeFilesWithActions(file);
+    if (!/\.tsx?$/.test(entry.name)) return [];
+    const text = fs.readFileSync(file, "utf8");
+    return /export\s+(async\s+)?(function|const)\s+action\b/.test(text)
+      ? [path.relative(path.resolve("app"), file)]
+      : [];
+  });
+}
