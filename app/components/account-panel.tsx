@@ -2,7 +2,7 @@
 // account page (admins) and /account (members); the routes do the checking.
 import { Form, useNavigation } from "react-router";
 import type { Viewer } from "~/lib/viewer";
-import { FormMessage } from "./auth-card";
+import { FormMessage, NewPasswordFields } from "./auth-card";
 import "./auth-card.css";
 
 export function AccountPanel({
@@ -37,28 +37,7 @@ export function AccountPanel({
             autoComplete="current-password"
           />
         </div>
-        <div className="field">
-          <label htmlFor="pw-next">New password</label>
-          <input
-            id="pw-next"
-            name="next"
-            type="password"
-            required
-            minLength={8}
-            autoComplete="new-password"
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="pw-confirm">New password again</label>
-          <input
-            id="pw-confirm"
-            name="confirm"
-            type="password"
-            required
-            minLength={8}
-            autoComplete="new-password"
-          />
-        </div>
+        <NewPasswordFields idPrefix="pw" />
         <button type="submit" className="btn btn--primary" disabled={busy}>
           Change password
         </button>

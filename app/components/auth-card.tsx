@@ -31,3 +31,33 @@ export function FormMessage({
     </p>
   );
 }
+
+/** A new password typed twice (fields `next` and `confirm`), for changing and resetting one. */
+export function NewPasswordFields({ idPrefix }: { idPrefix: string }) {
+  return (
+    <>
+      <div className="field">
+        <label htmlFor={`${idPrefix}-next`}>New password</label>
+        <input
+          id={`${idPrefix}-next`}
+          name="next"
+          type="password"
+          required
+          minLength={8}
+          autoComplete="new-password"
+        />
+      </div>
+      <div className="field">
+        <label htmlFor={`${idPrefix}-confirm`}>New password again</label>
+        <input
+          id={`${idPrefix}-confirm`}
+          name="confirm"
+          type="password"
+          required
+          minLength={8}
+          autoComplete="new-password"
+        />
+      </div>
+    </>
+  );
+}

@@ -3,7 +3,7 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { completeReset, requestReset } from "~/.server/auth/password-reset";
 import { getDb } from "~/.server/db/client";
 import { mailConfigured } from "~/.server/mail/mailer";
-import { AuthCard, FormMessage } from "~/components/auth-card";
+import { AuthCard, FormMessage, NewPasswordFields } from "~/components/auth-card";
 import type { Route } from "./+types/reset-password";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -51,28 +51,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
         <Form method="post" className="form-stack">
           <input type="hidden" name="intent" value="reset" />
           <input type="hidden" name="token" value={token} />
-          <div className="field">
-            <label htmlFor="reset-next">New password</label>
-            <input
-              id="reset-next"
-              name="next"
-              type="password"
-              required
-              minLength={8}
-              autoComplete="new-password"
-            />
-          </div>
-          <div className="field">
-            <label htmlFor="reset-confirm">New password again</label>
-            <input
-              id="reset-confirm"
-              name="confirm"
-              type="password"
-              required
-              minLength={8}
-              autoComplete="new-password"
-            />
-          </div>
+          <NewPasswordFields idPrefix="reset" />
           {actionData?.error && <FormMessage>{actionData.error}</FormMessage>}
           <button type="submit" className="btn btn--primary" disabled={busy}>
             Set password

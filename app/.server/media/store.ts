@@ -17,18 +17,7 @@ export type StoreHooks = { afterVariantWrite?: (written: number) => Promise<void
 export async function storeImage(db: Db, input: Buffer, originalName?: string, maxWidth?: number) {
   const image = await normaliseImage(input, { maxWidth });
   await db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(media)
-      .values({
-        id: image.id,
-        width: image.width,
-        height: image.height,
-        placeholder: image.placeholder,
-        originalName,
-      })
-      .onConflictDoNothing()
-      .returning({ id: media.id });
-    if (inserted.length === 0) return;
+    if (!(await insertMediaRow(tx as unknown as Db, image, originalName))) return;
     await tx.insert(mediaVariants).values({
       mediaId: image.id,
       format: "source",
@@ -50,18 +39,7 @@ export async function insertProcessedImage(
   originalName?: string,
   hooks: StoreHooks = {},
 ): Promise<boolean> {
-  const inserted = await tx
-    .insert(media)
-    .values({
-      id: image.id,
-      width: image.width,
-      height: image.height,
-      placeholder: image.placeholder,
-      originalName,
-    })
-    .onConflictDoNothing()
-    .returning({ id: media.id });
-  if (inserted.length === 0) return false;
+  if (!(await insertMediaRow(tx, image, originalName))) return false;
   const rows = [
     { format: "source" as const, width: image.width, height: image.height, bytes: image.source },
     ...image.variants,
@@ -73,6 +51,26 @@ export async function insertProcessedImage(
     await hooks.afterVariantWrite?.(written);
   }
   return true;
+}
+
+/** The image's own row; false when the same content is already stored (ids are content hashes). */
+async function insertMediaRow(
+  tx: Db,
+  image: Pick<ProcessedImage, "id" | "width" | "height" | "placeholder">,
+  originalName?: string,
+): Promise<boolean> {
+  const inserted = await tx
+    .insert(media)
+    .values({
+      id: image.id,
+      width: image.width,
+      height: image.height,
+      placeholder: image.placeholder,
+      originalName,
+    })
+    .onConflictDoNothing()
+    .returning({ id: media.id });
+  return inserted.length > 0;
 }
 
 async function readVariant(db: Db, id: string, width: number, format: ImageFormat | "source") {
