@@ -5,6 +5,7 @@ import { getViewer } from "~/.server/auth/guards";
 import { cookieHeaders, logIn } from "~/.server/auth/login";
 import { getDb } from "~/.server/db/client";
 import { AuthCard, FormMessage } from "~/components/auth-card";
+import { ADMIN_LOGIN_FAILED, loginClientAction } from "~/lib/login-failure";
 import type { Route } from "./+types/admin-login";
 
 const REQUIRED = "All fields are required.";
@@ -27,6 +28,10 @@ export async function action({ request }: Route.ActionArgs) {
   throw redirect("/", { headers: cookieHeaders(result.setCookies) });
 }
 
+/** In the browser: a failed request shows the fallback on the error line, not the error page. */
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
+  loginClientAction(serverAction, ADMIN_LOGIN_FAILED);
+
 export default function AdminLogin({ actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
   const [login, setLogin] = useState("");
@@ -35,8 +40,7 @@ export default function AdminLogin({ actionData }: Route.ComponentProps) {
   // Without JavaScript the button must stay usable: the server then checks for blanks.
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
-  const message =
-    clientError ?? (actionData ? actionData.message || "Login failed. Please try again." : null);
+  const message = clientError ?? (actionData ? actionData.message || ADMIN_LOGIN_FAILED : null);
 
   return (
     <AuthCard title="Login to Your Account">

@@ -4,6 +4,7 @@ import { cookieHeaders, logIn } from "~/.server/auth/login";
 import { landingPath, safeNext } from "~/.server/auth/permissions";
 import { getDb } from "~/.server/db/client";
 import { AuthCard, FormMessage } from "~/components/auth-card";
+import { LOGIN_FAILED, loginClientAction } from "~/lib/login-failure";
 import type { Route } from "./+types/login";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -28,6 +29,10 @@ export async function action({ request }: Route.ActionArgs) {
   throw redirect(to, { headers: cookieHeaders(result.setCookies) });
 }
 
+/** In the browser: a failed request shows "Login failed" on the form, not the error page. */
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
+  loginClientAction(serverAction, LOGIN_FAILED);
+
 export default function Login({ actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
   return (
@@ -47,7 +52,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
             required
           />
         </div>
-        {actionData && <FormMessage>{actionData.message || "Login failed"}</FormMessage>}
+        {actionData && <FormMessage>{actionData.message || LOGIN_FAILED}</FormMessage>}
         <button type="submit" className="btn btn--primary" disabled={busy}>
           Log In
         </button>
