@@ -1,18 +1,21 @@
 import { useEffect, useRef, useState } from "react";
 import { NavLink } from "react-router";
 import type { Branding } from "~/lib/branding";
+import type { Viewer } from "~/lib/viewer";
 import { CloseIcon, ExternalIcon, MenuIcon } from "./icons";
+import { NavItemLink } from "./nav-item-link";
 import { isGroup, NAV } from "./nav-items";
+import { ViewerLinks } from "./viewer-menu";
 
 /** Below this width the header shows the menu button instead of the inline navigation. */
-const DESKTOP_QUERY = "(min-width: 64rem)";
+const DESKTOP_QUERY = "(min-width: 80rem)";
 
 /**
  * The small-screen menu: a modal <dialog>, so focus stays inside while it is open, the page behind
  * is inert, Escape closes it and focus returns to the menu button. Without JavaScript the button
  * is hidden and the header shows the inline navigation instead (see site-header.css).
  */
-export function MobileMenu({ branding }: { branding: Branding }) {
+export function MobileMenu({ branding, viewer }: { branding: Branding; viewer: Viewer | null }) {
   const [open, setOpen] = useState(false);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -76,9 +79,7 @@ export function MobileMenu({ branding }: { branding: Branding }) {
                 <ul>
                   {entry.items.map((item) => (
                     <li key={item.to}>
-                      <NavLink to={item.to} end>
-                        {item.label}
-                      </NavLink>
+                      <NavItemLink item={item} />
                     </li>
                   ))}
                 </ul>
@@ -102,6 +103,12 @@ export function MobileMenu({ branding }: { branding: Branding }) {
               </li>
             </ul>
           </section>
+          {viewer && (
+            <section className="mobile-menu__group">
+              <h2 className="mobile-menu__heading">{viewer.name}</h2>
+              <ViewerLinks viewer={viewer} className="mobile-menu__viewer" />
+            </section>
+          )}
         </nav>
       </dialog>
     </>

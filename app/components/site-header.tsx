@@ -4,6 +4,7 @@ import type { Branding } from "~/lib/branding";
 import type { Viewer } from "~/lib/viewer";
 import { CentreMark, ChevronDownIcon, ExternalIcon, InstituteMark } from "./icons";
 import { MobileMenu } from "./mobile-menu";
+import { NavItemLink } from "./nav-item-link";
 import { isGroup, NAV, type NavGroup } from "./nav-items";
 import { ViewerMenu } from "./viewer-menu";
 import "./site-header.css";
@@ -87,9 +88,7 @@ function Dropdown({ group, pathname }: { group: NavGroup; pathname: string }) {
         <ul className="nav-dropdown__panel">
           {group.items.map((item) => (
             <li key={item.to}>
-              <NavLink to={item.to} end className="nav-dropdown__link">
-                {item.label}
-              </NavLink>
+              <NavItemLink item={item} className="nav-dropdown__link" />
             </li>
           ))}
         </ul>
@@ -146,7 +145,7 @@ export function SiteHeader({ branding, viewer }: { branding: Branding; viewer: V
 
         <div className="site-header__end">
           <ViewerMenu viewer={viewer} />
-          <MobileMenu branding={branding} />
+          <MobileMenu branding={branding} viewer={viewer} />
         </div>
       </div>
     </header>

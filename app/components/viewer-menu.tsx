@@ -1,26 +1,36 @@
 // Shown in the header: who is signed in (as the server decided), their area, and Log out.
-// Visitors see nothing. Log out is a POST form, so it works without JavaScript.
+// Visitors see nothing. Log out is a POST form, so it works without JavaScript. On small screens
+// the same links sit in the menu dialog (mobile-menu.tsx), where there is room for them.
 import { Form, Link } from "react-router";
 import type { Viewer } from "~/lib/viewer";
 import "./viewer-menu.css";
 
-export function ViewerMenu({ viewer }: { viewer: Viewer | null }) {
-  if (!viewer) return null;
+/** The viewer's own area and Log out. */
+export function ViewerLinks({ viewer, className }: { viewer: Viewer; className?: string }) {
   const home =
     viewer.role === "admin"
       ? { to: "/admin-dashboard", label: "Dashboard" }
       : { to: "/Notice", label: "Notice board" };
   return (
-    <div className="viewer-menu">
-      <span className="viewer-menu__name" title={viewer.email}>
-        {viewer.name}
-      </span>
+    <div className={className}>
       <Link className="viewer-menu__link" to={home.to}>
         {home.label}
       </Link>
       <Form method="post" action="/logout" className="viewer-menu__logout">
         <button type="submit">Log out</button>
       </Form>
+    </div>
+  );
+}
+
+export function ViewerMenu({ viewer }: { viewer: Viewer | null }) {
+  if (!viewer) return null;
+  return (
+    <div className="viewer-menu">
+      <span className="viewer-menu__name" title={viewer.email}>
+        {viewer.name}
+      </span>
+      <ViewerLinks viewer={viewer} className="viewer-menu__links" />
     </div>
   );
 }
