@@ -11,6 +11,8 @@ import { variantWidths } from "~/lib/media";
 import { makeJpeg, makePng, makeTruncatedJpeg, regionColour } from "../support/jpeg-fixtures";
 import { createTestDb, dbKinds, type TestDb } from "../support/test-db";
 
+const admin = { id: null, email: "test:admin" };
+
 async function variantsOf(t: TestDb, id: string) {
   return t.db
     .select({ format: mediaVariants.format, width: mediaVariants.width })
@@ -110,7 +112,7 @@ describe.each(await dbKinds())("media pipeline and gallery on %s", (kind) => {
       const imagesBefore = (await t.db.select({ id: media.id }).from(media)).length;
       let writes = 0;
       await expect(
-        replaceGalleryPhoto(t.db, "event-01.jpg", upload, {
+        replaceGalleryPhoto(t.db, admin, "event-01.jpg", upload, {
           hooks: {
             afterVariantWrite: (n) => {
               writes = n;
@@ -135,7 +137,7 @@ describe.each(await dbKinds())("media pipeline and gallery on %s", (kind) => {
         ["tiny JPEG", await makeJpeg({ width: 8, height: 8 }), /too small/],
       ];
       for (const [label, bytes, reason] of fakes) {
-        const attempt = replaceGalleryPhoto(t.db, "event-01.jpg", bytes);
+        const attempt = replaceGalleryPhoto(t.db, admin, "event-01.jpg", bytes);
         await expect(attempt, label).rejects.toBeInstanceOf(ImageRejected);
         await expect(attempt, label).rejects.toThrow(reason);
       }
@@ -145,6 +147,7 @@ describe.each(await dbKinds())("media pipeline and gallery on %s", (kind) => {
     it("switches the slot to the new image with every variant stored", async () => {
       const photo = await replaceGalleryPhoto(
         t.db,
+        admin,
         "event-01.jpg",
         await makeJpeg({ width: 1200, height: 800, left: "#ff0", exif: true }),
       );
@@ -159,7 +162,7 @@ describe.each(await dbKinds())("media pipeline and gallery on %s", (kind) => {
 
     it("answers 404 for a slot that does not exist", async () => {
       await expect(
-        replaceGalleryPhoto(t.db, "no-such.jpg", await makeJpeg()),
+        replaceGalleryPhoto(t.db, admin, "no-such.jpg", await makeJpeg()),
       ).rejects.toMatchObject({ status: 404 });
     });
   });

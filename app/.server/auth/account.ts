@@ -3,7 +3,7 @@ import { APIError } from "better-auth/api";
 import { data, redirect } from "react-router";
 import type { Viewer } from "~/lib/viewer";
 import { type Db, getDb } from "../db/client.ts";
-import { recordAudit } from "./audit.ts";
+import { recordAudit, withAudit } from "./audit.ts";
 import { authFor } from "./auth.ts";
 import { cookieHeaders, logOut } from "./login.ts";
 import { firstIssue, passwordSchema } from "./user-rules.ts";
@@ -31,7 +31,7 @@ export async function changeOwnPassword(
       asResponse: true,
     });
     if (!response.ok) return { ok: false, error: "The current password is not right." };
-    await recordAudit(db, viewer, "account.password", viewer.email);
+    await recordAudit(db, viewer, { action: "account.password", target: viewer.email });
     return { ok: true, setCookies: response.headers.getSetCookie() };
   } catch (error) {
     if (error instanceof APIError)
@@ -42,9 +42,13 @@ export async function changeOwnPassword(
 
 /** Ends every session of the viewer, this one included. */
 export async function signOutEverywhere(db: Db, viewer: Viewer): Promise<void> {
-  const ctx = await (await authFor(db)).$context;
-  await ctx.internalAdapter.deleteUserSessions(viewer.id);
-  await recordAudit(db, viewer, "account.sign-out-everywhere", viewer.email);
+  await withAudit(
+    db,
+    viewer,
+    async (tx) =>
+      (await (await authFor(tx)).$context).internalAdapter.deleteUserSessions(viewer.id),
+    { action: "account.sign-out-everywhere", target: viewer.email },
+  );
 }
 
 /** The account form's action, after the route's guard: redirects, or returns the error. */

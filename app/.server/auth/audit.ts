@@ -7,23 +7,41 @@ export type Actor = { id: string | null; email: string };
 
 export type AuditEntry = typeof auditLog.$inferSelect;
 
+/** One audit row's content: a dotted verb (e.g. "notice.add"), what it touched, a short detail. */
+export type AuditNote = { action: string; target?: string | null; detail?: string | null };
+
 /**
- * Records one change. Call it after the change succeeded, from every action that changes
- * data (notices, users, gallery, ideas...). `action` is a dotted verb, e.g. "notice.add".
+ * Every action that changes data (notices, users, gallery, ideas...) runs through here, so a
+ * crash or a failed audit write never leaves a change without its row: both share a transaction.
+ * `change` must use only the `tx` it is given (on PGlite the outer handle would wait for ever).
+ * `note` may be worked out from the result; null or undefined records nothing (nothing changed).
  */
-export async function recordAudit(
+export async function withAudit<T>(
   db: Db,
   actor: Actor,
-  action: string,
-  target?: string | null,
-  detail?: string | null,
-): Promise<void> {
+  change: (tx: Db) => Promise<T>,
+  note: AuditNote | ((result: T) => AuditNote | null | undefined),
+): Promise<T> {
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const result = await change(tx);
+    const entry = typeof note === "function" ? note(result) : note;
+    if (entry) await recordAudit(tx, actor, entry);
+    return result;
+  });
+}
+
+/**
+ * Writes one audit row on `db`. Prefer withAudit. Used directly only where better-auth makes the
+ * change itself (own password change, password reset): the row then follows the change.
+ */
+export async function recordAudit(db: Db, actor: Actor, note: AuditNote): Promise<void> {
   await db.insert(auditLog).values({
     userId: actor.id,
     userEmail: actor.email,
-    action,
-    target: target ?? null,
-    detail: detail ? detail.slice(0, 2000) : null,
+    action: note.action,
+    target: note.target ?? null,
+    detail: note.detail ? note.detail.slice(0, 2000) : null,
   });
 }
 

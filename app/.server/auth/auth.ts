@@ -56,7 +56,8 @@ function createAuth(db: Db, secret: string) {
         }
       },
       onPasswordReset: async ({ user }) => {
-        await recordAudit(db, { id: user.id, email: user.email }, "password.reset", user.email);
+        const actor = { id: user.id, email: user.email };
+        await recordAudit(db, actor, { action: "password.reset", target: user.email });
       },
     },
     user: {
@@ -88,7 +89,10 @@ export type Auth = ReturnType<typeof createAuth>;
 
 const byDb = new WeakMap<Db, Promise<Auth>>();
 
-/** The auth instance bound to this database (tests pass their own). */
+/**
+ * The auth instance bound to this database (tests pass their own). Given a transaction, a
+ * short-lived instance whose writes join it (e.g. account changes with their audit row).
+ */
 export function authFor(db: Db): Promise<Auth> {
   let auth = byDb.get(db);
   if (!auth) {

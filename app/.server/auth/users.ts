@@ -3,7 +3,7 @@ import { and, asc, count, eq, ne, or, sql } from "drizzle-orm";
 import type { Role } from "~/lib/viewer";
 import type { Db } from "../db/client.ts";
 import { user } from "../db/schema/auth.ts";
-import { type Actor, recordAudit } from "./audit.ts";
+import { type Actor, withAudit } from "./audit.ts";
 import { authFor } from "./auth.ts";
 import { isRole, toRole } from "./permissions.ts";
 import {
@@ -81,6 +81,11 @@ async function hashPassword(db: Db, password: string): Promise<string> {
   return ctx.password.hash(password);
 }
 
+/** better-auth's writer on `db`; given a transaction, its writes join that transaction. */
+async function accounts(db: Db) {
+  return (await (await authFor(db)).$context).internalAdapter;
+}
+
 /** Creates an account with a password; refuses duplicates of e-mail, username or phone. */
 export async function createUser(
   db: Db,
@@ -105,28 +110,36 @@ export async function createUser(
   if (clash.length)
     throw new UserError("That username or phone number belongs to another account.");
 
-  const ctx = await (await authFor(db)).$context;
-  const hash = await ctx.password.hash(data.password);
-  const created = await ctx.internalAdapter.createUser(
-    {
-      email: data.email,
-      name: data.name,
-      emailVerified: true,
-      role: data.role,
-      username: data.username ?? null,
-      displayUsername: data.username ?? null,
-      phone: data.phone ?? null,
+  // Hashing is slow: done before the transaction, which it would otherwise hold open.
+  const hash = await hashPassword(db, data.password);
+  const id = await withAudit(
+    db,
+    actor,
+    async (tx) => {
+      const adapter = await accounts(tx);
+      const created = await adapter.createUser(
+        {
+          email: data.email,
+          name: data.name,
+          emailVerified: true,
+          role: data.role,
+          username: data.username ?? null,
+          displayUsername: data.username ?? null,
+          phone: data.phone ?? null,
+        },
+        { method: "admin" },
+      );
+      await adapter.linkAccount({
+        userId: created.id,
+        providerId: "credential",
+        accountId: created.id,
+        password: hash,
+      });
+      return created.id;
     },
-    { method: "admin" },
+    { action: "user.add", target: data.email, detail: `role ${data.role}` },
   );
-  await ctx.internalAdapter.linkAccount({
-    userId: created.id,
-    providerId: "credential",
-    accountId: created.id,
-    password: hash,
-  });
-  await recordAudit(db, actor, "user.add", data.email, `role ${data.role}`);
-  const account = await findUser(db, created.id);
+  const account = await findUser(db, id);
   if (!account) throw new Error("account vanished after creation");
   return account;
 }
@@ -150,8 +163,12 @@ export async function setRole(
   if (role !== "admin" && (await countAdmins(db, target.id)) === 0) {
     throw new UserError("The last admin cannot become a member: make another admin first.");
   }
-  await db.update(user).set({ role, updatedAt: new Date() }).where(eq(user.id, target.id));
-  await recordAudit(db, actor, "user.role", target.email, `${target.role} → ${role}`);
+  await withAudit(
+    db,
+    actor,
+    (tx) => tx.update(user).set({ role, updatedAt: new Date() }).where(eq(user.id, target.id)),
+    { action: "user.role", target: target.email, detail: `${target.role} → ${role}` },
+  );
   return { ...target, role };
 }
 
@@ -163,18 +180,20 @@ export async function removeUser(db: Db, actor: Actor, idOrEmail: string): Promi
   if (target.role === "admin" && (await countAdmins(db, target.id)) === 0) {
     throw new UserError("The last admin cannot be removed: make another admin first.");
   }
-  const ctx = await (await authFor(db)).$context;
-  await ctx.internalAdapter.deleteUser(target.id);
-  await recordAudit(db, actor, "user.remove", target.email);
+  await withAudit(db, actor, async (tx) => (await accounts(tx)).deleteUser(target.id), {
+    action: "user.remove",
+    target: target.email,
+  });
   return target;
 }
 
 /** Ends every session of the account (it must log in again everywhere). */
 export async function revokeSessions(db: Db, actor: Actor, idOrEmail: string): Promise<Account> {
   const target = await requireAccount(db, idOrEmail);
-  const ctx = await (await authFor(db)).$context;
-  await ctx.internalAdapter.deleteUserSessions(target.id);
-  await recordAudit(db, actor, "user.sign-out-everywhere", target.email);
+  await withAudit(db, actor, async (tx) => (await accounts(tx)).deleteUserSessions(target.id), {
+    action: "user.sign-out-everywhere",
+    target: target.email,
+  });
   return target;
 }
 
@@ -188,19 +207,25 @@ export async function setPassword(
   const parsed = passwordSchema.safeParse(password);
   if (!parsed.success) throw new UserError(firstIssue(parsed.error));
   const target = await requireAccount(db, idOrEmail);
-  const ctx = await (await authFor(db)).$context;
   const hash = await hashPassword(db, password);
-  const credential = await ctx.internalAdapter.findCredentialAccount(target.id);
-  if (credential) await ctx.internalAdapter.updatePassword(target.id, hash);
-  else
-    await ctx.internalAdapter.linkAccount({
-      userId: target.id,
-      providerId: "credential",
-      accountId: target.id,
-      password: hash,
-    });
-  await ctx.internalAdapter.deleteUserSessions(target.id);
-  await recordAudit(db, actor, "user.reset-password", target.email);
+  await withAudit(
+    db,
+    actor,
+    async (tx) => {
+      const adapter = await accounts(tx);
+      if (await adapter.findCredentialAccount(target.id))
+        await adapter.updatePassword(target.id, hash);
+      else
+        await adapter.linkAccount({
+          userId: target.id,
+          providerId: "credential",
+          accountId: target.id,
+          password: hash,
+        });
+      await adapter.deleteUserSessions(target.id);
+    },
+    { action: "user.reset-password", target: target.email },
+  );
   return target;
 }
 

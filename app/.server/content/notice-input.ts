@@ -1,9 +1,9 @@
 // Form input for notices (the /Notice board and the dashboard), parsed once for both, with
 // the audit entry of every change. Callers check the viewer's permission first.
 import { z } from "zod";
-import { type Actor, recordAudit } from "../auth/audit.ts";
+import { type Actor, type AuditNote, withAudit } from "../auth/audit.ts";
 import type { Db } from "../db/client.ts";
-import { addNotice, deleteNotice, today, updateNotice } from "./notices.ts";
+import { addNotice, deleteNotice, type Notice, today, updateNotice } from "./notices.ts";
 
 export const NOTICE_TITLE_MAX = 500;
 
@@ -36,7 +36,12 @@ export const noticeIntentSchema = z.discriminatedUnion("intent", [
 
 export type NoticeActionResult = { ok: true; intent: string } | { ok: false; error: string };
 
-/** Applies one notice form submission and records it in the audit log. */
+const noted =
+  (action: string) =>
+  (n: Notice | undefined): AuditNote | undefined =>
+    n && { action, target: `#${n.id}`, detail: n.title };
+
+/** Applies one notice form submission together with its audit entry. */
 export async function applyNoticeForm(
   db: Db,
   actor: Actor,
@@ -47,30 +52,40 @@ export async function applyNoticeForm(
     return { ok: false, error: parsed.error.issues[0]?.message ?? "Invalid input." };
   const input = parsed.data;
   switch (input.intent) {
-    case "add": {
-      const n = await addNotice(db, { title: input.notice, date: today() });
-      await recordAudit(db, actor, "notice.add", `#${n.id}`, n.title);
+    case "add":
+      await withAudit(
+        db,
+        actor,
+        (tx) => addNotice(tx, { title: input.notice, date: today() }),
+        noted("notice.add"),
+      );
       break;
-    }
-    case "create": {
-      const n = await addNotice(db, {
-        title: input.title,
-        url: input.url,
-        date: input.date || today(),
-      });
-      await recordAudit(db, actor, "notice.add", `#${n.id}`, n.title);
+    case "create":
+      await withAudit(
+        db,
+        actor,
+        (tx) => addNotice(tx, { title: input.title, url: input.url, date: input.date || today() }),
+        noted("notice.add"),
+      );
       break;
-    }
     case "update": {
-      const n = await updateNotice(db, input.id, input);
+      const n = await withAudit(
+        db,
+        actor,
+        (tx) => updateNotice(tx, input.id, input),
+        noted("notice.edit"),
+      );
       if (!n) return { ok: false, error: "That notice no longer exists." };
-      await recordAudit(db, actor, "notice.edit", `#${n.id}`, n.title);
       break;
     }
     case "delete": {
-      const n = await deleteNotice(db, input.id);
+      const n = await withAudit(
+        db,
+        actor,
+        (tx) => deleteNotice(tx, input.id),
+        noted("notice.delete"),
+      );
       if (!n) return { ok: false, error: "That notice no longer exists." };
-      await recordAudit(db, actor, "notice.delete", `#${n.id}`, n.title);
       break;
     }
   }

@@ -1,5 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import type { GalleryItem, ImageRef } from "../../lib/media.ts";
+import { type Actor, withAudit } from "../auth/audit.ts";
 import type { Db } from "../db/client.ts";
 import { galleryPhotos } from "../db/schema/content.ts";
 import { media } from "../db/schema/media.ts";
@@ -82,11 +83,12 @@ export async function getGalleryPhotoByName(db: Db, name: string) {
  * Replaces a gallery photo atomically. The upload is checked and every variant made first (no
  * transaction held while encoding); then one transaction stores the new image with all its
  * variants and switches the slot to it. If anything fails before the commit, the slot still
- * points at the old image, whose files were never touched. Old images stay stored: pages cached
- * before the switch may still ask for them.
+ * points at the old image, whose files were never touched. The audit row is part of that
+ * transaction. Old images stay stored: pages cached before the switch may still ask for them.
  */
 export async function replaceGalleryPhoto(
   db: Db,
+  actor: Actor,
   name: string,
   upload: Buffer,
   options: { fileName?: string; hooks?: StoreHooks } = {},
@@ -94,13 +96,18 @@ export async function replaceGalleryPhoto(
   const slot = await getGalleryPhotoByName(db, name);
   if (!slot) throw new ImageRejected("there is no gallery photo with this name.", 404);
   const image = await processImage(upload, 1600, { jpegOnly: true });
-  await db.transaction(async (tx) => {
-    await insertProcessedImage(tx as unknown as Db, image, options.fileName, options.hooks);
-    await tx
-      .update(galleryPhotos)
-      .set({ mediaId: image.id, updatedAt: new Date() })
-      .where(eq(galleryPhotos.id, slot.id));
-  });
+  await withAudit(
+    db,
+    actor,
+    async (tx) => {
+      await insertProcessedImage(tx, image, options.fileName, options.hooks);
+      await tx
+        .update(galleryPhotos)
+        .set({ mediaId: image.id, updatedAt: new Date() })
+        .where(eq(galleryPhotos.id, slot.id));
+    },
+    { action: "gallery.replace", target: name, detail: `${options.fileName} -> ${image.id}` },
+  );
   const [photo] = (await listGallery(db)).filter((p) => p.id === slot.id);
   return photo;
 }

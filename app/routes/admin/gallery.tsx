@@ -1,7 +1,7 @@
 // /admin-dashboard/gallery: every gallery photo with its alt text (editable) and a Change control.
 import { useState } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
-import { recordAudit } from "~/.server/auth/audit";
+import { withAudit } from "~/.server/auth/audit";
 import { requireAdmin } from "~/.server/auth/guards";
 import { getDb } from "~/.server/db/client";
 import { listGallery, setGalleryAlt } from "~/.server/media/gallery";
@@ -30,17 +30,15 @@ export async function action({ request }: Route.ActionArgs) {
       { error: parsed.error.issues[0]?.message ?? "Invalid input.", id: Number(form.id) },
       { status: 400 },
     );
-  const db = await getDb();
-  if (!(await setGalleryAlt(db, parsed.data.id, parsed.data.alt)))
-    return data({ error: "That photo no longer exists.", id: parsed.data.id }, { status: 404 });
-  await recordAudit(
-    db,
+  const { id, alt } = parsed.data;
+  const saved = await withAudit(
+    await getDb(),
     { id: viewer.id, email: viewer.email },
-    "gallery.alt",
-    String(parsed.data.id),
-    parsed.data.alt,
+    (tx) => setGalleryAlt(tx, id, alt),
+    (found) => (found ? { action: "gallery.alt", target: String(id), detail: alt } : null),
   );
-  throw redirect(`/admin-dashboard/gallery?saved=${parsed.data.id}#photo-${parsed.data.id}`);
+  if (!saved) return data({ error: "That photo no longer exists.", id }, { status: 404 });
+  throw redirect(`/admin-dashboard/gallery?saved=${id}#photo-${id}`);
 }
 
 function AdminPhoto({

@@ -1,6 +1,6 @@
 // One idea: what the founder sent, its deliveries, and the centre's status and note.
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { recordAudit } from "~/.server/auth/audit";
+import { withAudit } from "~/.server/auth/audit";
 import { requireAdmin } from "~/.server/auth/guards";
 import { getDb } from "~/.server/db/client";
 import { DELIVERY_LABEL, formatWhen } from "~/.server/ideas/format";
@@ -51,10 +51,15 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (!found) throw new Response("Not found", { status: 404 });
   const form = await request.formData();
   const actor = { id: viewer.id, email: viewer.email };
+  const target = found.idea.reference;
   if (form.get("intent") === "retry") {
-    const count = await retryDeliveries(db, id);
+    const count = await withAudit(
+      db,
+      actor,
+      (tx) => retryDeliveries(tx, id),
+      (n) => ({ action: "idea.retry", target, detail: `${n} deliveries` }),
+    );
     if (count) kickOutboxWorker();
-    await recordAudit(db, actor, "idea.retry", found.idea.reference, `${count} deliveries`);
     throw redirect(`/admin-dashboard/ideas/${id}?saved=retry`);
   }
   const parsed = ideaStatusSchema.safeParse({
@@ -64,8 +69,11 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (!parsed.success) {
     return data({ error: parsed.error.issues[0]?.message ?? "Check the form." }, { status: 400 });
   }
-  await setIdeaStatus(db, id, parsed.data);
-  await recordAudit(db, actor, "idea.status", found.idea.reference, parsed.data.status);
+  await withAudit(db, actor, (tx) => setIdeaStatus(tx, id, parsed.data), {
+    action: "idea.status",
+    target,
+    detail: parsed.data.status,
+  });
   throw redirect(`/admin-dashboard/ideas/${id}?saved=status`);
 }
 

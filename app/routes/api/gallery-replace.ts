@@ -1,6 +1,5 @@
 // POST /api/gallery/:name — an admin replaces one gallery photo. Answers JSON:
 // { ok: true, photo } or { ok: false, error } where error completes "Error updating image: ".
-import { recordAudit } from "~/.server/auth/audit";
 import { requireAdmin } from "~/.server/auth/guards";
 import { getConfig } from "~/.server/config";
 import { getDb } from "~/.server/db/client";
@@ -32,17 +31,10 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
   try {
     const upload = await readImageUpload(request, getConfig().MEDIA_MAX_BYTES);
-    const db = await getDb();
-    const photo = await replaceGalleryPhoto(db, params.name, upload.bytes, {
+    const actor = { id: viewer.id, email: viewer.email };
+    const photo = await replaceGalleryPhoto(await getDb(), actor, params.name, upload.bytes, {
       fileName: upload.fileName,
     });
-    await recordAudit(
-      db,
-      { id: viewer.id, email: viewer.email },
-      "gallery.replace",
-      params.name,
-      `${upload.fileName} -> ${photo.image.id}`,
-    );
     return Response.json({ ok: true, photo }, { headers: { "Cache-Control": "no-store" } });
   } catch (error) {
     if (error instanceof ImageRejected) return refuse(error.status, error.message);
