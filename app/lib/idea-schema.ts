@@ -12,12 +12,11 @@ import {
   NOTE_MAX,
   tooLongMessage,
 } from "./idea-rules.ts";
+import { textField } from "./text.ts";
 
 function fieldSchema(field: IdeaField) {
   const rule = IDEA_RULES[field];
-  let schema = z
-    .string({ error: rule.required })
-    .trim()
+  let schema = textField({ error: rule.required })
     .min(1, rule.required)
     .max(rule.max, tooLongMessage(field));
   if (field === "email") schema = schema.regex(EMAIL_PATTERN, EMAIL_MESSAGE);
@@ -54,9 +53,7 @@ export function parseIdea(input: Record<string, unknown>): IdeaParse {
 /** The inbox's status form: one of the five states and a note for colleagues. */
 export const ideaStatusSchema = z.object({
   status: z.enum(IDEA_STATUSES, { error: "Choose a status." }),
-  note: z
-    .string()
-    .trim()
+  note: textField()
     .max(NOTE_MAX, `The note is too long (at most ${NOTE_MAX.toLocaleString("en-US")} characters)`)
     .default(""),
 });

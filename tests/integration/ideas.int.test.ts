@@ -67,6 +67,18 @@ describe.each(await dbKinds())("idea submissions on %s", (kind) => {
     expect(items[0].delivery).toBe("not configured");
   });
 
+  it("stores a submission with stray NUL characters without them (PostgreSQL refuses NUL)", async () => {
+    const answer = await submitIdea(
+      t.db,
+      post({ ...valid, name: "Asha\u0000 Verma", message: "An idea\u0000." }),
+      "10.0.0.7",
+    );
+    expect(answer.data.ok).toBe(true);
+    const reference = answer.data.ok ? answer.data.reference : "";
+    const [row] = await t.db.select().from(ideas).where(eq(ideas.reference, reference));
+    expect(row).toMatchObject({ name: "Asha Verma", message: "An idea." });
+  });
+
   it("answers field messages for blank and invalid fields and stores nothing", async () => {
     const before = (await t.db.select().from(ideas)).length;
     const blank = await submitIdea(t.db, post({}), "10.0.0.2");

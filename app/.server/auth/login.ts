@@ -1,6 +1,7 @@
 // Signing in with an e-mail, username or phone number, throttled per address and per account.
 
 import type { Role } from "~/lib/viewer";
+import { withoutNul } from "../../lib/text.ts";
 import { getConfig } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import { authFor } from "./auth.ts";
@@ -39,7 +40,7 @@ export async function logIn(
   request: Request,
   input: { login: unknown; password: unknown },
 ): Promise<LoginResult> {
-  const login = typeof input.login === "string" ? input.login.trim() : "";
+  const login = typeof input.login === "string" ? withoutNul(input.login).trim() : "";
   const password = typeof input.password === "string" ? input.password : "";
   if (!login || !password.trim()) return { ok: false, status: 400, message: MISSING_CREDENTIALS };
   if (login.length > 320 || password.length > 1024) {

@@ -1,5 +1,6 @@
 // Shapes and normalisation of account fields: shared by the dashboard, the CLI and the login.
 import { z } from "zod";
+import { textField } from "../../lib/text.ts";
 
 export class UserError extends Error {}
 
@@ -31,18 +32,12 @@ const optionalField = <T extends z.ZodType>(schema: T) =>
   );
 
 export const newUserSchema = z.object({
-  email: z.string().trim().toLowerCase().pipe(z.email("Enter a valid email address")),
-  name: z
-    .string()
-    .trim()
-    .min(1, "Name is required.")
-    .max(100, "Names may have at most 100 characters."),
+  email: textField().toLowerCase().pipe(z.email("Enter a valid email address")),
+  name: textField().min(1, "Name is required.").max(100, "Names may have at most 100 characters."),
   role: z.enum(["admin", "member"], "Role must be admin or member."),
   password: passwordSchema,
   username: optionalField(
-    z
-      .string()
-      .trim()
+    textField()
       .toLowerCase()
       .regex(/^[a-z0-9_.]{3,30}$/, "Usernames have 3 to 30 letters, digits, dots or underscores."),
   ),

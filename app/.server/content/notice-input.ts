@@ -1,27 +1,22 @@
 // Form input for notices (the /Notice board and the dashboard), parsed once for both, with
 // the audit entry of every change. Callers check the viewer's permission first.
 import { z } from "zod";
+import { textField } from "../../lib/text.ts";
 import { type Actor, type AuditNote, withAudit } from "../auth/audit.ts";
 import type { Db } from "../db/client.ts";
 import { addNotice, deleteNotice, type Notice, today, updateNotice } from "./notices.ts";
 
 export const NOTICE_TITLE_MAX = 500;
 
-const title = z
-  .string()
-  .trim()
+const title = textField()
   .min(1, "A notice needs some text.")
   .max(NOTICE_TITLE_MAX, `Notices may have at most ${NOTICE_TITLE_MAX} characters.`);
-const url = z
-  .string()
-  .trim()
+const url = textField()
   .max(2000, "Links may have at most 2000 characters.")
   .refine((v) => v === "" || /^https?:\/\/\S+$/i.test(v) || /^\/\S*$/.test(v), {
     message: "Links start with http://, https:// or /.",
   });
-const date = z
-  .string()
-  .trim()
+const date = textField()
   .regex(/^\d{4}-\d{2}-\d{2}$/, "Dates look like 2026-03-31.")
   .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), "That date does not exist.");
 const id = z.coerce.number().int().positive();
