@@ -87,4 +87,22 @@ describe.each(await dbKinds())("password reset by e-mail on %s", (kind) => {
     process.env.SMTP_URL = `smtp://127.0.0.1:${smtp.port}`;
     resetConfig();
   });
+
+  it("throttles requests per address with 429 and a wait in words", async () => {
+    const from = () =>
+      new Request("http://localhost:3000/reset-password", {
+        method: "POST",
+        headers: { "x-forwarded-for": "10.9.9.9" },
+      });
+    // The budget is LOGIN_ACCOUNT_RATE_LIMIT (5) per LOGIN_RATE_WINDOW_MINUTES (15).
+    for (let i = 0; i < 5; i++) {
+      expect(await requestReset(t.db, from(), "nobody@example.org")).toMatchObject({ ok: true });
+    }
+    expect(await requestReset(t.db, from(), "nobody@example.org")).toEqual({
+      ok: false,
+      status: 429,
+      error: "Too many requests. Please wait 15 minutes and try again.",
+    });
+    expect(await requestReset(t.db, request(), "nobody@example.org")).toMatchObject({ ok: true });
+  });
 });

@@ -6,7 +6,7 @@ import { authFor } from "./auth.ts";
 import { loginLimits, requestAddress } from "./login.ts";
 import { trackMail } from "./mail-status.ts";
 import { hit } from "./throttle.ts";
-import { isOverLimit, retryAfterSeconds } from "./throttle-rules.ts";
+import { isOverLimit, retryAfterSeconds, tooManyResetsMessage } from "./throttle-rules.ts";
 import { firstIssue, passwordSchema } from "./user-rules.ts";
 
 export const RESET_SENT =
@@ -26,12 +26,8 @@ export async function requestReset(db: Db, request: Request, email: unknown): Pr
   const now = Date.now();
   const window = await hit(db, `reset:ip:${requestAddress(request)}`, now, limits.windowMs);
   if (isOverLimit(window, limits.perAccount)) {
-    const minutes = Math.ceil(retryAfterSeconds(window, now, limits.windowMs) / 60);
-    return {
-      ok: false,
-      status: 429,
-      error: `Too many requests. Please wait ${minutes} minutes and try again.`,
-    };
+    const wait = retryAfterSeconds(window, now, limits.windowMs);
+    return { ok: false, status: 429, error: tooManyResetsMessage(wait) };
   }
   const auth = await authFor(db);
   const { failed } = await trackMail(() =>

@@ -4,6 +4,7 @@ import {
   nextWindow,
   retryAfterSeconds,
   tooManyAttemptsMessage,
+  tooManyResetsMessage,
 } from "./throttle-rules";
 
 const minute = 60_000;
@@ -41,6 +42,19 @@ describe("login throttle arithmetic", () => {
     );
     expect(tooManyAttemptsMessage(9)).toBe(
       "Too many login attempts. Please wait 9 seconds and try again.",
+    );
+    expect(tooManyAttemptsMessage(1)).toBe(
+      "Too many login attempts. Please wait 1 second and try again.",
+    );
+  });
+
+  it("words the password reset 429 by the same rule (never '1 minutes')", () => {
+    expect(tooManyResetsMessage(60)).toBe("Too many requests. Please wait 1 minute and try again.");
+    expect(tooManyResetsMessage(900)).toBe(
+      "Too many requests. Please wait 15 minutes and try again.",
+    );
+    expect(tooManyResetsMessage(30)).toBe(
+      "Too many requests. Please wait 30 seconds and try again.",
     );
   });
 });

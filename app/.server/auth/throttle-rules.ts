@@ -1,4 +1,5 @@
 // The arithmetic of login throttling, apart from storage so it can be tested alone.
+import { waitWords } from "../wait-words.ts";
 
 /** Attempts counted in one fixed window that started at `windowStart` (ms since the epoch). */
 export type ThrottleWindow = { count: number; windowStart: number };
@@ -23,9 +24,12 @@ export function retryAfterSeconds(window: ThrottleWindow, now: number, windowMs:
   return Math.max(1, Math.ceil((window.windowStart + windowMs - now) / 1000));
 }
 
-/** The 429 message people read. */
+/** The 429 message people read at login. */
 export function tooManyAttemptsMessage(seconds: number): string {
-  const minutes = Math.ceil(seconds / 60);
-  const wait = seconds < 60 ? `${seconds} seconds` : `${minutes} minute${minutes === 1 ? "" : "s"}`;
-  return `Too many login attempts. Please wait ${wait} and try again.`;
+  return `Too many login attempts. Please wait ${waitWords(seconds)} and try again.`;
+}
+
+/** The 429 message of the password reset form (asking for links too often). */
+export function tooManyResetsMessage(seconds: number): string {
+  return `Too many requests. Please wait ${waitWords(seconds)} and try again.`;
 }

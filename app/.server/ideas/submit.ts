@@ -5,6 +5,7 @@ import { HONEYPOT_FIELD, IDEA_FIELDS, IDEA_RULES, type IdeaResult } from "~/lib/
 import { parseIdea } from "~/lib/idea-schema";
 import { getConfig } from "../config.ts";
 import type { Db } from "../db/client.ts";
+import { waitWords } from "../wait-words.ts";
 import { configuredDeliveries } from "./deliver.ts";
 import { createIdea } from "./store.ts";
 import { takeThrottle } from "./throttle.ts";
@@ -21,8 +22,7 @@ export const TOO_LARGE_MESSAGE = `Your submission is too large. Please keep the 
 export const HONEYPOT_MESSAGE = "Your submission could not be accepted. Please try again.";
 
 export function throttledMessage(retryAfterMs: number): string {
-  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
-  return `Too many submissions from your address. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
+  return `Too many submissions from your address. Please try again in ${waitWords(retryAfterMs / 1000)}.`;
 }
 
 class TooLarge extends Error {}
