@@ -21,7 +21,8 @@ export async function requestReset(db: Db, request: Request, email: unknown): Pr
     return { ok: false, status: 503, error: "Password reset by e-mail is not available here." };
   const address = typeof email === "string" ? email.trim().toLowerCase() : "";
   if (!address.includes("@")) return { ok: false, status: 400, error: "Enter your email address." };
-  // The same budget as logins, per address: nobody can flood mailboxes from one machine.
+  // The per-account login budget (LOGIN_ACCOUNT_RATE_LIMIT), counted per address: nobody can
+  // flood mailboxes from one machine.
   const limits = loginLimits();
   const now = Date.now();
   const window = await hit(db, `reset:ip:${requestAddress(request)}`, now, limits.windowMs);
