@@ -5,7 +5,7 @@ import { defineConfig } from "vite";
 // small ones (about 2.5 KB gzipped less on the home page). Lazy pieces (dialog, lightbox, photo
 // Change control) and page-specific components stay in their own chunks.
 const SHELL =
-  /\/app\/(lib\/(dates|idea-rules|lang|links|media|nonce|reveal|seo|server-markup|stylesheet-handover)|components\/(icons|error-view|picture|gallery-grid|idea-form|site-header|site-footer|mobile-menu|nav-items|nav-item-link|viewer-menu|scroll-manager))\.tsx?$/;
+  /\/app\/(lib\/(dates|hydrated-mark|idea-rules|lang|links|media|nonce|reveal|seo|server-markup|stylesheet-handover)|components\/(icons|error-view|picture|gallery-grid|idea-form|site-header|site-footer|mobile-menu|nav-items|nav-item-link|viewer-menu|scroll-manager))\.tsx?$/;
 
 const VENDOR =
   /\/node_modules\/(react|react-dom|react-router|scheduler|cookie|set-cookie-parser)\//;

@@ -14,6 +14,7 @@ import { ErrorView } from "./components/error-view";
 import { ScrollManager } from "./components/scroll-manager";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
+import { useHydratedMark } from "./lib/hydrated-mark";
 import { useNonce } from "./lib/nonce";
 import { useReveal } from "./lib/reveal";
 import { seo } from "./lib/seo";
@@ -45,6 +46,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   useReveal();
   useStylesheetHandover();
+  useHydratedMark();
   return (
     // The inline script adds class "js" before the first paint; CSS uses it to tell no-JS visits.
     <html lang="en" suppressHydrationWarning>

@@ -14,6 +14,28 @@ const useIsomorphicLayoutEffect = typeof document === "undefined" ? () => {} : u
  * element itself, once every section has its real height. Without JavaScript, hash links and first
  * loads with a hash scroll natively.
  */
+/**
+ * Scrolls `target` to the top of the view. A smooth scroll aims at where the target was when it
+ * started; widgets that enhance themselves on a new page can move it meanwhile, so when the glide
+ * ends short of or past the target, it lands there.
+ */
+function scrollToSection(target: HTMLElement, behavior: ScrollBehavior) {
+  target.scrollIntoView({ behavior, block: "start" });
+  if (behavior !== "smooth") return;
+  const started = Date.now();
+  addEventListener(
+    "scrollend",
+    () => {
+      if (Date.now() - started > 3000) return; // the visitor has been scrolling themselves
+      const margin = Number.parseFloat(getComputedStyle(target).scrollMarginTop) || 0;
+      if (Math.abs(target.getBoundingClientRect().top - margin) > 2) {
+        target.scrollIntoView({ behavior: "auto", block: "start" });
+      }
+    },
+    { once: true },
+  );
+}
+
 export function ScrollManager({ nonce }: { nonce?: string }) {
   const location = useLocation();
   const navigationType = useNavigationType();
@@ -39,9 +61,9 @@ export function ScrollManager({ nonce }: { nonce?: string }) {
     if (wasFirst) {
       // First load: the browser has jumped to the element while parsing, before the header and
       // images settled; make sure the element really is in view.
-      requestAnimationFrame(() => target.scrollIntoView({ behavior, block: "start" }));
+      requestAnimationFrame(() => scrollToSection(target, behavior));
     } else if (navigationType !== "POP") {
-      target.scrollIntoView({ behavior, block: "start" });
+      scrollToSection(target, behavior);
     }
   }, [location, navigationType]);
 

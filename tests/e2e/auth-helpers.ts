@@ -1,11 +1,12 @@
 // Typed helpers for the accounts stories: sign in through the UI or the API, make accounts.
+
+import { E2E_ADMIN } from "../support/server";
 import {
   type APIRequestContext,
   expect,
   type Page,
   request as playwrightRequest,
-} from "@playwright/test";
-import { E2E_ADMIN } from "../support/server";
+} from "./fixtures";
 
 export { E2E_ADMIN };
 

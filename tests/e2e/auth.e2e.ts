@@ -1,4 +1,3 @@
-import { expect, test } from "@playwright/test";
 import {
   adminSession,
   apiSession,
@@ -9,6 +8,7 @@ import {
   newMember,
   uid,
 } from "./auth-helpers";
+import { expect, test } from "./fixtures";
 
 test.describe("Logging in on /login", () => {
   test("The form asks for an email or phone and a masked password, both required", async ({

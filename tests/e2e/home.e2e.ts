@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./fixtures";
 
 // The home page's widgets as visitors use them: by mouse, by keyboard, with reduced motion and
 // without JavaScript. The carousel's timing is the spec's (autoplay every 3000 ms).

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type Browser, expect, type Page, test } from "@playwright/test";
 import { E2E_ADMIN, type RunningServer, startServer } from "../support/server";
+import { type Browser, expect, type Page, test } from "./fixtures";
 
 // The idea pipeline as founders and staff meet it. The shared e2e server throttles ideas per
 // address (5 per 10 minutes), so this file sends at most three; the throttle has its own server.

@@ -1,9 +1,9 @@
 // When logging in goes wrong (the request fails, the server errs, too many attempts) and logging
 // out: SPEC §8's messages on /login and /admin, and the session really ends.
 import { createServer } from "node:net";
-import { expect, type Page, test } from "@playwright/test";
 import { type RunningServer, startServer } from "../support/server";
 import { baseURL, E2E_ADMIN, loginUi, newMember, uid } from "./auth-helpers";
+import { expect, type Page, test } from "./fixtures";
 
 /** Makes the forms' POSTs (React Router posts to `<path>.data`) fail; page loads still work. */
 async function breakLoginPosts(page: Page, how: "network" | "500") {

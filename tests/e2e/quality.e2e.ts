@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 // Every public page: accessible (axe), self-contained (nothing from another host), complete without
 // JavaScript. Startup pages are found from /pag so the list follows the content.

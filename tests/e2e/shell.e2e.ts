@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./fixtures";
 
 const headerClass = (page: Page) => page.locator("header.site-header").getAttribute("class");
 
@@ -130,8 +130,14 @@ test.describe("Site shell", () => {
     await nav.locator("summary", { hasText: "Home" }).click();
     await nav.getByRole("link", { name: "Events" }).click();
     await expect(page).toHaveURL(/\/#events$/);
-    await expect.poll(() => topOf("events"), { timeout: 5000 }).toBeLessThan(150);
-    expect(await topOf("events")).toBeGreaterThanOrEqual(0);
+    // Where it comes to rest: the section's top just under the header.
+    const landed = async () => {
+      const top = await topOf("events");
+      return top >= 0 && top < 150;
+    };
+    await expect.poll(landed, { timeout: 8000 }).toBe(true);
+    await page.waitForTimeout(1500);
+    expect(await landed()).toBe(true);
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
   });
 

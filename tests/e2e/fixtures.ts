@@ -1,0 +1,36 @@
+// The `test` of every browser test: its page waits, after goto and reload, until the document is
+// hydrated (or runs without JavaScript). Scripts start after the first paint (decision 009), and
+// a user story that presses a key at once would otherwise meet the no-JavaScript page.
+import { test as base, type Page } from "@playwright/test";
+
+export * from "@playwright/test";
+
+/** Resolves once the page's scripts run its document, at once for pages without JavaScript. */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(
+    () => {
+      const root = document.documentElement;
+      return !root.classList.contains("js") || root.hasAttribute("data-hydrated");
+    },
+    undefined,
+    { timeout: 20_000 },
+  );
+}
+
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await waitForHydration(page);
+      return response;
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      await waitForHydration(page);
+      return response;
+    };
+    await use(page);
+  },
+});
