@@ -64,52 +64,58 @@ export function MobileMenu({ branding, viewer }: { branding: Branding; viewer: V
           if (target === e.currentTarget || target.closest("a")) setOpen(false);
         }}
       >
-        <div className="mobile-menu__top">
-          <span className="mobile-menu__title">{branding.centreShortName}</span>
-          <button type="button" className="menu-close" onClick={() => setOpen(false)}>
-            <CloseIcon />
-            <span className="visually-hidden">Close menu</span>
-          </button>
-        </div>
-        <nav aria-label="Mobile">
-          {NAV.map((entry) =>
-            isGroup(entry) ? (
-              <section key={entry.label} className="mobile-menu__group">
-                <h2 className="mobile-menu__heading">{entry.label}</h2>
+        {/* Its links are rendered only while it is open: without JavaScript it cannot open (the
+            header shows the inline navigation), so they would only weigh on every page. */}
+        {open && (
+          <>
+            <div className="mobile-menu__top">
+              <span className="mobile-menu__title">{branding.centreShortName}</span>
+              <button type="button" className="menu-close" onClick={() => setOpen(false)}>
+                <CloseIcon />
+                <span className="visually-hidden">Close menu</span>
+              </button>
+            </div>
+            <nav aria-label="Mobile">
+              {NAV.map((entry) =>
+                isGroup(entry) ? (
+                  <section key={entry.label} className="mobile-menu__group">
+                    <h2 className="mobile-menu__heading">{entry.label}</h2>
+                    <ul>
+                      {entry.items.map((item) => (
+                        <li key={item.to}>
+                          <NavItemLink item={item} />
+                        </li>
+                      ))}
+                    </ul>
+                  </section>
+                ) : null,
+              )}
+              <section className="mobile-menu__group">
+                <h2 className="mobile-menu__heading">Explore</h2>
                 <ul>
-                  {entry.items.map((item) => (
-                    <li key={item.to}>
-                      <NavItemLink item={item} />
-                    </li>
-                  ))}
+                  {NAV.filter((e) => !isGroup(e)).map((entry) =>
+                    isGroup(entry) ? null : (
+                      <li key={entry.to}>
+                        <NavLink to={entry.to}>{entry.label}</NavLink>
+                      </li>
+                    ),
+                  )}
+                  <li>
+                    <a href={branding.tinkeringLabUrl}>
+                      Tinkering Lab <ExternalIcon className="mobile-menu__ext" />
+                    </a>
+                  </li>
                 </ul>
               </section>
-            ) : null,
-          )}
-          <section className="mobile-menu__group">
-            <h2 className="mobile-menu__heading">Explore</h2>
-            <ul>
-              {NAV.filter((e) => !isGroup(e)).map((entry) =>
-                isGroup(entry) ? null : (
-                  <li key={entry.to}>
-                    <NavLink to={entry.to}>{entry.label}</NavLink>
-                  </li>
-                ),
+              {viewer && (
+                <section className="mobile-menu__group">
+                  <h2 className="mobile-menu__heading">{viewer.name}</h2>
+                  <ViewerLinks viewer={viewer} className="mobile-menu__viewer" />
+                </section>
               )}
-              <li>
-                <a href={branding.tinkeringLabUrl}>
-                  Tinkering Lab <ExternalIcon className="mobile-menu__ext" />
-                </a>
-              </li>
-            </ul>
-          </section>
-          {viewer && (
-            <section className="mobile-menu__group">
-              <h2 className="mobile-menu__heading">{viewer.name}</h2>
-              <ViewerLinks viewer={viewer} className="mobile-menu__viewer" />
-            </section>
-          )}
-        </nav>
+            </nav>
+          </>
+        )}
       </dialog>
     </>
   );

@@ -1,12 +1,20 @@
 import { useEffect } from "react";
 
+declare global {
+  interface Window {
+    /** True once React runs the document (see useHydratedMark). */
+    __hydrated?: boolean;
+  }
+}
+
 /**
- * Marks the document `data-hydrated` once React runs it. Scripts start after the first paint
+ * Notes, on `window`, that React runs the document. Scripts start after the first paint
  * (decision 009), so until then every widget shows its no-JavaScript form; browser tests wait for
- * this mark before they use what needs JavaScript (tests/e2e/fixtures.ts).
+ * this before they use what needs JavaScript (tests/e2e/fixtures.ts). A property, not an
+ * attribute: changing the document would make the browser restyle it for nothing.
  */
 export function useHydratedMark() {
   useEffect(() => {
-    document.documentElement.setAttribute("data-hydrated", "");
+    window.__hydrated = true;
   }, []);
 }

@@ -8,10 +8,9 @@ export * from "@playwright/test";
 /** Resolves once the page's scripts run its document, at once for pages without JavaScript. */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(
-    () => {
-      const root = document.documentElement;
-      return !root.classList.contains("js") || root.hasAttribute("data-hydrated");
-    },
+    () =>
+      !document.documentElement.classList.contains("js") ||
+      (window as { __hydrated?: boolean }).__hydrated === true,
     undefined,
     { timeout: 20_000 },
   );
