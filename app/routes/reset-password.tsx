@@ -28,7 +28,10 @@ export async function action({ request }: Route.ActionArgs) {
     throw redirect("/reset-password?done");
   }
   const result = await requestReset(db, request, form.get("email"));
-  if (!result.ok) return data({ error: result.error, sent: null }, { status: result.status });
+  if (!result.ok) {
+    const headers = result.retryAfter ? { "Retry-After": String(result.retryAfter) } : undefined;
+    return data({ error: result.error, sent: null }, { status: result.status, headers });
+  }
   return { error: null, sent: result.message };
 }
 

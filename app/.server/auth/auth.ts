@@ -9,7 +9,7 @@ import { getConfig } from "../config.ts";
 import { type Db, getDb, schema } from "../db/client.ts";
 import { mailConfigured, sendMail } from "../mail/mailer.ts";
 import { recordAudit } from "./audit.ts";
-import { markMailFailed } from "./mail-status.ts";
+import { markMailFailed, markMailSent } from "./mail-status.ts";
 import { getAuthSecret } from "./secret.ts";
 
 /** The only paths of better-auth's HTTP handler we expose; everything else goes through our routes. */
@@ -50,6 +50,7 @@ function createAuth(db: Db, secret: string) {
               "If it was not you, ignore this e-mail: your password stays as it is.",
             ].join("\n"),
           });
+          markMailSent();
         } catch (error) {
           console.error("Password reset e-mail not sent:", error);
           markMailFailed();

@@ -1,13 +1,21 @@
-// better-auth swallows errors thrown while sending the reset e-mail; this carries "it failed"
-// from the sender back to the request that asked, so the page can say so.
+// better-auth swallows errors thrown while sending the reset e-mail, and sends none for an
+// unknown address; this carries "one was sent" or "it failed" from the sender back to the
+// request that asked, so the page can say so.
 import { AsyncLocalStorage } from "node:async_hooks";
 
-const status = new AsyncLocalStorage<{ failed: boolean }>();
+type MailState = { sent: boolean; failed: boolean };
 
-export async function trackMail<T>(run: () => Promise<T>): Promise<{ result: T; failed: boolean }> {
-  const state = { failed: false };
+const status = new AsyncLocalStorage<MailState>();
+
+export async function trackMail<T>(run: () => Promise<T>): Promise<{ result: T } & MailState> {
+  const state = { sent: false, failed: false };
   const result = await status.run(state, run);
-  return { result, failed: state.failed };
+  return { result, ...state };
+}
+
+export function markMailSent() {
+  const state = status.getStore();
+  if (state) state.sent = true;
 }
 
 export function markMailFailed() {

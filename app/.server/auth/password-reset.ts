@@ -1,7 +1,7 @@
 // Password reset by e-mail (only when SMTP is configured): ask for a link, then set a new password.
 import { APIError } from "better-auth/api";
 import type { Db } from "../db/client.ts";
-import { mailConfigured } from "../mail/mailer.ts";
+import { mailConfigured, mailReachable } from "../mail/mailer.ts";
 import { authFor } from "./auth.ts";
 import { loginLimits, requestAddress } from "./login.ts";
 import { trackMail } from "./mail-status.ts";
@@ -14,7 +14,7 @@ export const RESET_SENT =
 
 export type ResetResult =
   | { ok: true; message: string }
-  | { ok: false; status: number; error: string };
+  | { ok: false; status: number; error: string; retryAfter?: number };
 
 export async function requestReset(db: Db, request: Request, email: unknown): Promise<ResetResult> {
   if (!mailConfigured())
@@ -28,13 +28,15 @@ export async function requestReset(db: Db, request: Request, email: unknown): Pr
   const window = await hit(db, `reset:ip:${requestAddress(request)}`, now, limits.windowMs);
   if (isOverLimit(window, limits.perAccount)) {
     const wait = retryAfterSeconds(window, now, limits.windowMs);
-    return { ok: false, status: 429, error: tooManyResetsMessage(wait) };
+    return { ok: false, status: 429, error: tooManyResetsMessage(wait), retryAfter: wait };
   }
   const auth = await authFor(db);
-  const { failed } = await trackMail(() =>
+  const mail = await trackMail(() =>
     auth.api.requestPasswordReset({ body: { email: address }, headers: request.headers }),
   );
-  if (failed) {
+  // An unknown address sends nothing; it must still answer as a known one would, or the answer
+  // would tell who has an account: so it too says "could not send" while the mail server is down.
+  if (mail.failed || (!mail.sent && !(await mailReachable()))) {
     return {
       ok: false,
       status: 502,

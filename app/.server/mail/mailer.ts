@@ -11,9 +11,8 @@ export function mailConfigured(): boolean {
   return Boolean(getConfig().SMTP_URL);
 }
 
-/** Sends one e-mail through SMTP_URL; throws when the server refuses or cannot be reached. */
-export async function sendMail(mail: Mail): Promise<void> {
-  const { SMTP_URL, MAIL_FROM } = getConfig();
+function getTransporter(): Transporter {
+  const { SMTP_URL } = getConfig();
   if (!SMTP_URL) throw new Error("SMTP_URL is not set");
   if (!transporter || transporterUrl !== SMTP_URL) {
     transporter = nodemailer.createTransport({
@@ -24,5 +23,20 @@ export async function sendMail(mail: Mail): Promise<void> {
     });
     transporterUrl = SMTP_URL;
   }
-  await transporter.sendMail({ from: MAIL_FROM, ...mail });
+  return transporter;
+}
+
+/** Sends one e-mail through SMTP_URL; throws when the server refuses or cannot be reached. */
+export async function sendMail(mail: Mail): Promise<void> {
+  await getTransporter().sendMail({ from: getConfig().MAIL_FROM, ...mail });
+}
+
+/** Whether the SMTP server answers (connects and accepts our login), without sending anything. */
+export async function mailReachable(): Promise<boolean> {
+  try {
+    await getTransporter().verify();
+    return true;
+  } catch {
+    return false;
+  }
 }
