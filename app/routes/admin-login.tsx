@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { getViewer } from "~/.server/auth/guards";
 import { cookieHeaders, logIn } from "~/.server/auth/login";
+import { retryAfterHeaders } from "~/.server/auth/throttle-rules";
 import { getDb } from "~/.server/db/client";
 import { AuthCard, FormMessage } from "~/components/auth-card";
 import { ADMIN_LOGIN_FAILED, loginClientAction } from "~/lib/login-failure";
@@ -22,7 +23,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (!login.trim() || !password.trim()) return data({ message: REQUIRED }, { status: 400 });
   const result = await logIn(await getDb(), request, { login, password });
   if (!result.ok) {
-    const headers = result.retryAfter ? { "Retry-After": String(result.retryAfter) } : undefined;
+    const headers = retryAfterHeaders(result.retryAfter);
     return data({ message: result.message }, { status: result.status, headers });
   }
   throw redirect("/", { headers: cookieHeaders(result.setCookies) });

@@ -2,6 +2,7 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { getViewer } from "~/.server/auth/guards";
 import { cookieHeaders, logIn } from "~/.server/auth/login";
 import { landingPath, safeNext } from "~/.server/auth/permissions";
+import { retryAfterHeaders } from "~/.server/auth/throttle-rules";
 import { getDb } from "~/.server/db/client";
 import { AuthCard, FormMessage } from "~/components/auth-card";
 import { LOGIN_FAILED, loginClientAction } from "~/lib/login-failure";
@@ -20,7 +21,7 @@ export async function action({ request }: Route.ActionArgs) {
     password: form.get("password"),
   });
   if (!result.ok) {
-    const headers = result.retryAfter ? { "Retry-After": String(result.retryAfter) } : undefined;
+    const headers = retryAfterHeaders(result.retryAfter);
     return data({ message: result.message }, { status: result.status, headers });
   }
   // Spec section 4: admins land on the dashboard (or where they were going), members on the board.

@@ -1,6 +1,7 @@
 // /reset-password: ask for a link by e-mail; /reset-password?token=…: choose a new password.
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { completeReset, requestReset } from "~/.server/auth/password-reset";
+import { retryAfterHeaders } from "~/.server/auth/throttle-rules";
 import { getDb } from "~/.server/db/client";
 import { mailConfigured } from "~/.server/mail/mailer";
 import { AuthCard, FormMessage, NewPasswordFields } from "~/components/auth-card";
@@ -29,7 +30,7 @@ export async function action({ request }: Route.ActionArgs) {
   }
   const result = await requestReset(db, request, form.get("email"));
   if (!result.ok) {
-    const headers = result.retryAfter ? { "Retry-After": String(result.retryAfter) } : undefined;
+    const headers = retryAfterHeaders(result.retryAfter);
     return data({ error: result.error, sent: null }, { status: result.status, headers });
   }
   return { error: null, sent: result.message };

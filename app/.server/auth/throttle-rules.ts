@@ -24,6 +24,11 @@ export function retryAfterSeconds(window: ThrottleWindow, now: number, windowMs:
   return Math.max(1, Math.ceil((window.windowStart + windowMs - now) / 1000));
 }
 
+/** The `Retry-After` header of a 429 answer, when there is a wait to tell. */
+export function retryAfterHeaders(seconds: number | undefined): Headers | undefined {
+  return seconds ? new Headers({ "Retry-After": String(Math.ceil(seconds)) }) : undefined;
+}
+
 /** The 429 message people read at login. */
 export function tooManyAttemptsMessage(seconds: number): string {
   return `Too many login attempts. Please wait ${waitWords(seconds)} and try again.`;

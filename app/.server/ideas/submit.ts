@@ -3,6 +3,7 @@
 import { data } from "react-router";
 import { HONEYPOT_FIELD, IDEA_FIELDS, IDEA_RULES, type IdeaResult } from "~/lib/idea-rules";
 import { parseIdea } from "~/lib/idea-schema";
+import { retryAfterHeaders } from "../auth/throttle-rules.ts";
 import { getConfig } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import { waitWords } from "../wait-words.ts";
@@ -93,7 +94,7 @@ export async function submitIdea(db: Db, request: Request, clientIp: string): Pr
       { ok: false, message: throttledMessage(throttle.retryAfterMs), values: input },
       {
         status: 429,
-        headers: { "Retry-After": String(Math.ceil(throttle.retryAfterMs / 1000)) },
+        headers: retryAfterHeaders(throttle.retryAfterMs / 1000),
       },
     );
   }

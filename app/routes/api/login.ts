@@ -1,7 +1,9 @@
 // POST /api/login {email, password}: the spec's contract. 200 {role, name} with the session
 // cookie; otherwise {message}. No bearer token: the HttpOnly cookie is the only credential.
+
 import { cookieHeaders, logIn } from "~/.server/auth/login";
 import { isSameOriginOrNone } from "~/.server/auth/origin";
+import { retryAfterHeaders } from "~/.server/auth/throttle-rules";
 import { getDb } from "~/.server/db/client";
 import type { Route } from "./+types/login";
 
@@ -37,10 +39,7 @@ export async function action({ request }: Route.ActionArgs) {
     password: body.password,
   });
   if (!result.ok) {
-    const headers = result.retryAfter
-      ? new Headers({ "Retry-After": String(result.retryAfter) })
-      : undefined;
-    return json({ message: result.message }, result.status, headers);
+    return json({ message: result.message }, result.status, retryAfterHeaders(result.retryAfter));
   }
   return json({ role: result.role, name: result.name }, 200, cookieHeaders(result.setCookies));
 }
