@@ -4,7 +4,7 @@ import { data, redirect } from "react-router";
 import type { Viewer } from "~/lib/viewer";
 import { type Db, getDb } from "../db/client.ts";
 import { recordAudit, withAudit } from "./audit.ts";
-import { authFor } from "./auth.ts";
+import { accountStore, authFor } from "./auth.ts";
 import { cookieHeaders, logOut } from "./login.ts";
 import { firstIssue, passwordSchema } from "./user-rules.ts";
 
@@ -45,8 +45,7 @@ export async function signOutEverywhere(db: Db, viewer: Viewer): Promise<void> {
   await withAudit(
     db,
     viewer,
-    async (tx) =>
-      (await (await authFor(tx)).$context).internalAdapter.deleteUserSessions(viewer.id),
+    async (tx) => (await accountStore(tx)).deleteUserSessions(viewer.id),
     { action: "account.sign-out-everywhere", target: viewer.email },
   );
 }

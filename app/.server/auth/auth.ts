@@ -104,6 +104,11 @@ export function authFor(db: Db): Promise<Auth> {
   return auth;
 }
 
+/** better-auth's account writer on `db`; given a transaction, its writes join that transaction. */
+export async function accountStore(db: Db) {
+  return (await (await authFor(db)).$context).internalAdapter;
+}
+
 /** The auth instance of the process's database. */
 export async function getAuth(): Promise<Auth> {
   return authFor(await getDb());

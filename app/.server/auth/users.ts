@@ -4,7 +4,7 @@ import type { Role } from "~/lib/viewer";
 import type { Db } from "../db/client.ts";
 import { user } from "../db/schema/auth.ts";
 import { type Actor, withAudit } from "./audit.ts";
-import { authFor } from "./auth.ts";
+import { accountStore, authFor } from "./auth.ts";
 import { isRole, toRole } from "./permissions.ts";
 import {
   firstIssue,
@@ -81,11 +81,6 @@ async function hashPassword(db: Db, password: string): Promise<string> {
   return ctx.password.hash(password);
 }
 
-/** better-auth's writer on `db`; given a transaction, its writes join that transaction. */
-async function accounts(db: Db) {
-  return (await (await authFor(db)).$context).internalAdapter;
-}
-
 /** Creates an account with a password; refuses duplicates of e-mail, username or phone. */
 export async function createUser(
   db: Db,
@@ -116,7 +111,7 @@ export async function createUser(
     db,
     actor,
     async (tx) => {
-      const adapter = await accounts(tx);
+      const adapter = await accountStore(tx);
       const created = await adapter.createUser(
         {
           email: data.email,
@@ -180,7 +175,7 @@ export async function removeUser(db: Db, actor: Actor, idOrEmail: string): Promi
   if (target.role === "admin" && (await countAdmins(db, target.id)) === 0) {
     throw new UserError("The last admin cannot be removed: make another admin first.");
   }
-  await withAudit(db, actor, async (tx) => (await accounts(tx)).deleteUser(target.id), {
+  await withAudit(db, actor, async (tx) => (await accountStore(tx)).deleteUser(target.id), {
     action: "user.remove",
     target: target.email,
   });
@@ -190,7 +185,7 @@ export async function removeUser(db: Db, actor: Actor, idOrEmail: string): Promi
 /** Ends every session of the account (it must log in again everywhere). */
 export async function revokeSessions(db: Db, actor: Actor, idOrEmail: string): Promise<Account> {
   const target = await requireAccount(db, idOrEmail);
-  await withAudit(db, actor, async (tx) => (await accounts(tx)).deleteUserSessions(target.id), {
+  await withAudit(db, actor, async (tx) => (await accountStore(tx)).deleteUserSessions(target.id), {
     action: "user.sign-out-everywhere",
     target: target.email,
   });
@@ -212,7 +207,7 @@ export async function setPassword(
     db,
     actor,
     async (tx) => {
-      const adapter = await accounts(tx);
+      const adapter = await accountStore(tx);
       if (await adapter.findCredentialAccount(target.id))
         await adapter.updatePassword(target.id, hash);
       else

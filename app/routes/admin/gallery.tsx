@@ -33,7 +33,7 @@ export async function action({ request }: Route.ActionArgs) {
   const { id, alt } = parsed.data;
   const saved = await withAudit(
     await getDb(),
-    { id: viewer.id, email: viewer.email },
+    viewer,
     (tx) => setGalleryAlt(tx, id, alt),
     (found) => (found ? { action: "gallery.alt", target: String(id), detail: alt } : null),
   );

@@ -50,12 +50,11 @@ export async function action({ request, params }: Route.ActionArgs) {
   const found = await getIdea(db, id);
   if (!found) throw new Response("Not found", { status: 404 });
   const form = await request.formData();
-  const actor = { id: viewer.id, email: viewer.email };
   const target = found.idea.reference;
   if (form.get("intent") === "retry") {
     const count = await withAudit(
       db,
-      actor,
+      viewer,
       (tx) => retryDeliveries(tx, id),
       (n) => ({ action: "idea.retry", target, detail: `${n} deliveries` }),
     );
@@ -69,7 +68,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (!parsed.success) {
     return data({ error: parsed.error.issues[0]?.message ?? "Check the form." }, { status: 400 });
   }
-  await withAudit(db, actor, (tx) => setIdeaStatus(tx, id, parsed.data), {
+  await withAudit(db, viewer, (tx) => setIdeaStatus(tx, id, parsed.data), {
     action: "idea.status",
     target,
     detail: parsed.data.status,

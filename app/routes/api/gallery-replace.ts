@@ -31,8 +31,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
   try {
     const upload = await readImageUpload(request, getConfig().MEDIA_MAX_BYTES);
-    const actor = { id: viewer.id, email: viewer.email };
-    const photo = await replaceGalleryPhoto(await getDb(), actor, params.name, upload.bytes, {
+    const photo = await replaceGalleryPhoto(await getDb(), viewer, params.name, upload.bytes, {
       fileName: upload.fileName,
     });
     return Response.json({ ok: true, photo }, { headers: { "Cache-Control": "no-store" } });
