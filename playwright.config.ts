@@ -1,6 +1,10 @@
 import { defineConfig, devices } from "@playwright/test";
+import { freePort } from "./tests/support/ports.ts";
 
-const port = Number(process.env.E2E_PORT ?? 4173);
+// A free port, chosen once: the workers inherit E2E_PORT (they load this file again), and two
+// runs on one machine never collide.
+process.env.E2E_PORT ??= String(await freePort());
+const port = Number(process.env.E2E_PORT);
 
 // Browser tests run against the production build (npm run build first) in Debian's Chromium:
 // test tools cannot download browsers here.
@@ -8,9 +12,9 @@ export default defineConfig({
   testDir: "tests/e2e",
   testMatch: "**/*.e2e.ts",
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 2,
+  workers: 2,
   retries: 0,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: [["list"]],
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {

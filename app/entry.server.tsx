@@ -2,17 +2,29 @@ import { PassThrough } from "node:stream";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
-import { ServerRouter } from "react-router";
-import { deferModules, inlineStylesheets } from "~/.server/document-html";
-import { NonceProvider } from "~/lib/nonce";
-import { requestInfoContext } from "~/lib/request-context";
-import { ServerMarkupProvider } from "~/lib/server-markup";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
+import { requestInfoContext } from "~/.server/context";
+import { deferModules, inlineStylesheets } from "~/.server/http/document-html";
+import { NonceProvider } from "~/lib/document/nonce";
+import { ServerMarkupProvider } from "~/lib/document/server-markup";
 
-// The Node entry (server/index.ts) reaches these through the build's entry module.
-export { boot, shutdown } from "~/.server/boot";
-export { createLoadContext } from "~/.server/load-context";
+// The Node entry (server/index.ts) reaches these through the build's entry module: start-up, and
+// the context each request carries into React Router.
+export { createLoadContext } from "~/.server/context";
+export { startApp } from "~/.server/startup";
 
 export const streamTimeout = 5_000;
+
+/**
+ * What reaches the log from loaders and actions. A 404 or 405 is the visitor's mistake (a POST to
+ * a page without a form, an unknown address): logging a stack trace for each would let anyone
+ * flood the log. A request the client gave up on is not an error either.
+ */
+export function handleError(error: unknown, { request }: { request: Request }) {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  console.error(error);
+}
 
 export default function handleRequest(
   request: Request,

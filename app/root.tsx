@@ -6,26 +6,41 @@ import {
   Scripts,
   useRouteLoaderData,
 } from "react-router";
-import { getViewer } from "./.server/auth/guards";
-import { sessionCookieMiddleware } from "./.server/auth/session";
-import { getBranding } from "./.server/branding";
+import { getViewer } from "~/.server/auth/guards";
+import { sessionCookieMiddleware } from "~/.server/auth/session";
+import { getBranding } from "~/.server/branding";
+import { viewOf } from "~/.server/content/preview";
+import { dbContext } from "~/.server/context";
+import { responseHeadersMiddleware } from "~/.server/forms/pipeline";
+import { ErrorView } from "~/components/error-view";
+import { PreviewBanner } from "~/components/preview-banner";
+import { RouteFocus } from "~/components/route-focus";
+import { ScrollManager } from "~/components/scroll-manager";
+import { SiteFooter } from "~/components/site-footer";
+import { SiteHeader } from "~/components/site-header";
+import { useHydratedMark } from "~/lib/document/hydrated-mark";
+import { useNonce } from "~/lib/document/nonce";
+import { useReveal } from "~/lib/document/reveal";
+import { seo } from "~/lib/document/seo";
+import { useStylesheetHandover } from "~/lib/document/stylesheet-handover";
 import type { Route } from "./+types/root";
-import { ErrorView } from "./components/error-view";
-import { ScrollManager } from "./components/scroll-manager";
-import { SiteFooter } from "./components/site-footer";
-import { SiteHeader } from "./components/site-header";
-import { useHydratedMark } from "./lib/hydrated-mark";
-import { useNonce } from "./lib/nonce";
-import { useReveal } from "./lib/reveal";
-import { seo } from "./lib/seo";
-import { useStylesheetHandover } from "./lib/stylesheet-handover";
-import "./styles/global.css";
+import "~/styles/global.css";
 
-// Forwards the cookie of a session that better-auth extended while it was in use.
-export const middleware: Route.MiddlewareFunction[] = [sessionCookieMiddleware];
+// Forwards the cookie of a session that better-auth extended while it was in use, and the
+// headers an action asked for (Retry-After) whatever renders the answer.
+export const middleware: Route.MiddlewareFunction[] = [
+  sessionCookieMiddleware,
+  responseHeadersMiddleware,
+];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  return { branding: getBranding(), viewer: await getViewer(request) };
+export async function loader(args: Route.LoaderArgs) {
+  const db = args.context.get(dbContext);
+  const view = await viewOf(args);
+  return {
+    branding: await getBranding(db, view),
+    viewer: await getViewer(args),
+    preview: view === "preview",
+  };
 }
 
 // Only the error boundary's own route renders meta after an error, so the 404 title lives here.
@@ -67,10 +82,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <a className="skip-link" href="#main">
           Skip to content
         </a>
+        {data?.preview && <PreviewBanner />}
         {data && <SiteHeader branding={data.branding} viewer={data.viewer} />}
         <main id="main">{children}</main>
         {data && <SiteFooter branding={data.branding} />}
         <ScrollManager nonce={nonce} />
+        <RouteFocus />
         <Scripts nonce={nonce} />
       </body>
     </html>

@@ -1,49 +1,65 @@
 import { index, prefix, type RouteConfig, route } from "@react-router/dev/routes";
 
-// Every path of the spec, aliases and odd spellings included: old links must keep working.
+// Every path of the spec, aliases and odd spellings included: old links must keep working. The
+// files are grouped by who they serve: the public site, people with an account, the back office,
+// API clients, and plain resources (health, feeds, media).
 export default [
   // Public site
-  index("routes/home.tsx"),
-  route("professor", "routes/professor.tsx"),
-  route("student", "routes/student.tsx"),
-  route("timeline", "routes/timeline.tsx"),
-  route("gallery", "routes/gallery.tsx"),
-  route("talksmore", "routes/talksmore.tsx"),
-  route("pag", "routes/pag.tsx"),
-  route("startups/:slug", "routes/startup.tsx"),
-  route("idea", "routes/idea.tsx"),
-  route("privacy", "routes/privacy.tsx"),
+  index("routes/site/home.tsx"),
+  route("professor", "routes/site/faculty.tsx"),
+  route("student", "routes/site/student-team.tsx"),
+  route("timeline", "routes/site/timeline.tsx"),
+  route("gallery", "routes/site/gallery.tsx"),
+  route("talksmore", "routes/site/talks.tsx"),
+  // The spec's "Litsen More" button lands here.
+  route("pag", "routes/site/startups.tsx"),
+  route("startups/:slug", "routes/site/startup.tsx"),
+  route("idea", "routes/site/idea.tsx"),
+  route("privacy", "routes/site/privacy.tsx"),
 
-  // Accounts and back office
-  route("login", "routes/login.tsx"),
-  route("admin", "routes/admin-login.tsx", { id: "admin-login" }),
-  route("Admin", "routes/admin-login.tsx", { id: "admin-login-capital" }),
-  route("Notice", "routes/notice.tsx"),
-  route("logout", "routes/logout.tsx"),
-  route("account", "routes/account.tsx"),
+  // People with an account: logging in and out, their own account, the members' notice board
+  route("login", "routes/account/login.tsx"),
+  route("admin", "routes/account/admin-login.tsx", { id: "admin-login" }),
+  route("Admin", "routes/account/admin-login.tsx", { id: "admin-login-capital" }),
+  route("logout", "routes/account/logout.tsx"),
+  route("account", "routes/account/account.tsx"),
+  route("reset-password", "routes/account/reset-password.tsx"),
+  route("Notice", "routes/account/notice-board.tsx"),
+
+  // The back office
   route("admin-dashboard", "routes/admin/layout.tsx", [
-    index("routes/admin/dashboard.tsx"),
+    index("routes/admin/notices.tsx"),
+    route("gallery", "routes/admin/gallery.tsx"),
     route("ideas", "routes/admin/ideas.tsx"),
     route("ideas/export.csv", "routes/admin/ideas-export.ts"),
     route("ideas/:id", "routes/admin/idea.tsx"),
-    route("gallery", "routes/admin/gallery.tsx"),
     route("users", "routes/admin/users.tsx"),
     route("audit", "routes/admin/audit.tsx"),
     route("account", "routes/admin/account.tsx"),
+    route("trash", "routes/admin/content/trash.tsx"),
+    route("sample", "routes/admin/content/sample.tsx"),
+    // Every content section (startups, events, talks...): its list, new item, item, history.
+    // The fixed addresses above win over these.
+    route(":section", "routes/admin/content/list.tsx"),
+    route(":section/new", "routes/admin/content/item-new.tsx"),
+    route(":section/:id", "routes/admin/content/item.tsx"),
+    route(":section/:id/history", "routes/admin/content/history.tsx"),
   ]),
-  route("reset-password", "routes/reset-password.tsx"),
 
-  // Endpoints
+  // API clients
   ...prefix("api", [
     route("login", "routes/api/login.ts"),
     route("auth/*", "routes/api/auth.ts"),
-    route("gallery/:name", "routes/api/gallery-replace.ts"),
+    route("gallery/:name", "routes/api/gallery-photo.ts"),
+    route("media", "routes/api/media.ts"),
   ]),
-  route("media/:id/:file", "routes/media.ts"),
-  route("healthz", "routes/healthz.ts"),
-  route("notices.txt", "routes/notices-txt.ts"),
-  route("sitemap.xml", "routes/sitemap.ts"),
-  route("robots.txt", "routes/robots.ts"),
 
-  route("*", "routes/not-found.tsx"),
+  // Resources
+  route("media/:id/:file", "routes/resources/media.ts"),
+  route("healthz", "routes/resources/healthz.ts"),
+  route("notices.txt", "routes/resources/notices-txt.ts"),
+  route("sitemap.xml", "routes/resources/sitemap.ts"),
+  route("robots.txt", "routes/resources/robots.ts"),
+
+  route("*", "routes/site/not-found.tsx"),
 ] satisfies RouteConfig;

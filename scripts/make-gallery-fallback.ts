@@ -1,13 +1,13 @@
 // Writes public/gallery/event-NN.jpg: the gallery's built-in list (app/.server/media/
 // gallery-fallback.ts), shown on /gallery when the stored list cannot be read. Made from the same
-// sample scenes as the seeded photos. Run after changing content/seed/gallery.ts:
+// sample scenes as the seeded photos. Run after changing app/.server/sample/data/gallery.ts:
 //   npx node scripts/make-gallery-fallback.ts
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { galleryImage } from "../app/.server/content/sample-images.ts";
 import { FALLBACK_SIZE } from "../app/.server/media/gallery-fallback.ts";
-import { gallery } from "../content/seed/gallery.ts";
+import { gallery } from "../app/.server/sample/data/gallery.ts";
+import { galleryImage } from "../app/.server/sample/images.ts";
 
 const dir = path.resolve(import.meta.dirname, "../public/gallery");
 fs.mkdirSync(dir, { recursive: true });

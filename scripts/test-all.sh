@@ -4,7 +4,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 npm run --silent nodev || { echo "npm scripts must run on Node 24 (run npm ci first)"; exit 1; }
-echo "== lint";            npx biome check .
+echo "== lint";            npm run --silent lint
 echo "== typecheck";       npm run --silent typecheck
 echo "== build";           npm run --silent build
 echo "== bundle budget";   node scripts/bundle-budget.ts

@@ -3,11 +3,11 @@
 // opens the database itself, under the same data-directory lock. See docs/accounts.md.
 import os from "node:os";
 import readline from "node:readline";
-import { adminSocketPath, sendToServer } from "../app/.server/auth/admin-socket-client.ts";
-import { needsPassword, parseUsersArgs, USAGE } from "../app/.server/auth/cli-args.ts";
-import type { CommandReply } from "../app/.server/auth/users-commands.ts";
 import { getConfig } from "../app/.server/config.ts";
 import { DataDirLockedError } from "../app/.server/db/lock.ts";
+import { needsPassword, parseUsersArgs, USAGE } from "../app/.server/users/cli-args.ts";
+import type { CommandReply } from "../app/.server/users/commands.ts";
+import { adminSocketPath, sendToServer } from "../app/.server/users/socket-client.ts";
 
 /** A password typed at a terminal (not echoed), or the first line piped in. */
 async function readPassword(): Promise<string> {
@@ -68,11 +68,13 @@ async function main(): Promise<number> {
   if (!reply) {
     via = "database";
     // Loaded only now: the database, better-auth and the domain are heavy to import.
-    const { closeDb, getDb } = await import("../app/.server/db/client.ts");
-    const { runUsersCommand } = await import("../app/.server/auth/users-commands.ts");
+    const { prepareDatabase } = await import("../app/.server/startup.ts");
+    const { runUsersCommand } = await import("../app/.server/users/commands.ts");
+    let database: Awaited<ReturnType<typeof prepareDatabase>> | undefined;
     try {
+      database = await prepareDatabase(config);
       reply = await runUsersCommand(
-        await getDb(),
+        database.db,
         { id: null, email: `shell (${shellUser})` },
         command,
       );
@@ -86,7 +88,7 @@ async function main(): Promise<number> {
       }
       throw error;
     } finally {
-      await closeDb();
+      await database?.close();
     }
   }
   if (!reply.ok) {

@@ -39,7 +39,17 @@ export function withForwarding(request: Request, clientIp: string, trustProxy: b
     const proto = headers.get("x-forwarded-proto")?.split(",")[0]?.trim();
     const host = headers.get("x-forwarded-host")?.split(",")[0]?.trim();
     if (proto === "https" || proto === "http") target.protocol = `${proto}:`;
-    if (host) target.host = host;
+    // Assigning `host` keeps the old port when the new host names none: the public address is
+    // the forwarded host with its own port (none: the scheme's default).
+    if (host) {
+      try {
+        const forwarded = new URL(`${target.protocol}//${host}`);
+        target.hostname = forwarded.hostname;
+        target.port = forwarded.port;
+      } catch {
+        // Not a host name: the request keeps the address it came with.
+      }
+    }
     url = target.href;
   }
   const hasBody = request.method !== "GET" && request.method !== "HEAD";
@@ -51,6 +61,21 @@ export function withForwarding(request: Request, clientIp: string, trustProxy: b
     // @ts-expect-error Node's fetch needs duplex for streamed bodies; the DOM types lack it.
     duplex: hasBody ? "half" : undefined,
   });
+}
+
+/**
+ * Whether a request's path names something this site can never serve: one with an encoded control
+ * character (%00 to %1F, %7F) or a malformed escape. Such a path would reach a route parameter and
+ * then a query (PostgreSQL refuses NUL); it gets a plain 404 here instead.
+ */
+export function unservablePath(rawPath: string): boolean {
+  if (/%(?:[01][0-9a-f]|7f)/i.test(rawPath)) return true;
+  try {
+    decodeURIComponent(rawPath);
+    return false;
+  } catch {
+    return true;
+  }
 }
 
 export function securityHeaders(headers: Headers, nonce: string, publicUrl: string) {
@@ -80,4 +105,15 @@ export function securityHeaders(headers: Headers, nonce: string, publicUrl: stri
   if (publicUrl.startsWith("https:")) {
     headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
   }
+}
+
+/**
+ * Paths that take a picture in their body, up to MEDIA_MAX_BYTES: the gallery's replacement,
+ * the back office's picture upload and its content forms (an image field sends the file with the
+ * form when the page runs without JavaScript). Every other path takes a few hundred KB at most.
+ */
+export function takesUploads(path: string): boolean {
+  return /^\/(api\/gallery\/|api\/media$|admin-dashboard\/[^/]+\/(new|\d+)(\.data)?$|admin-dashboard\/(home|settings)(\.data)?$)/.test(
+    path,
+  );
 }

@@ -1,24 +1,31 @@
+import { getConfig } from "~/.server/config";
+import { getSiteSettings } from "~/.server/content/site";
+import type { View } from "~/.server/content/visibility";
+import type { Db } from "~/.server/db/database";
 import type { Branding } from "~/lib/branding";
-import { getConfig } from "./config.ts";
+import { SOCIAL_NETWORKS } from "~/lib/content/fields";
 
-export function getBranding(): Branding {
-  const c = getConfig();
-  const social = [
-    { name: "LinkedIn", url: c.SOCIAL_LINKEDIN },
-    { name: "Instagram", url: c.SOCIAL_INSTAGRAM },
-    { name: "X", url: c.SOCIAL_X },
-    { name: "YouTube", url: c.SOCIAL_YOUTUBE },
-    { name: "Facebook", url: c.SOCIAL_FACEBOOK },
-  ].filter((s): s is { name: string; url: string } => Boolean(s.url));
+/** The centre's names, contact details and links (Settings), as every page's shell shows them. */
+export async function getBranding(db: Db, view: View = "public"): Promise<Branding> {
+  const s = await getSiteSettings(db, view);
   return {
-    centreName: c.CENTRE_NAME,
-    centreShortName: c.CENTRE_SHORT_NAME,
-    instituteName: c.INSTITUTE_NAME,
-    instituteUrl: c.INSTITUTE_URL,
-    homeState: c.HOME_STATE,
-    tinkeringLabUrl: c.TINKERING_LAB_URL,
-    contactEmail: c.CONTACT_EMAIL,
-    publicUrl: c.publicUrl,
-    social,
+    centreName: s.centreName,
+    centreNameHi: s.centreNameHi,
+    centreShortName: s.centreShortName,
+    instituteName: s.instituteName,
+    instituteNameHi: s.instituteNameHi,
+    instituteUrl: s.instituteUrl,
+    homeState: s.homeState,
+    homeStateHi: s.homeStateHi,
+    tinkeringLabUrl: s.tinkeringLabUrl,
+    contactEmail: s.contactEmail,
+    address: s.address,
+    addressHi: s.addressHi,
+    phone: s.phone,
+    publicUrl: getConfig().publicUrl,
+    social: SOCIAL_NETWORKS.flatMap((n) => {
+      const url = s.social[n.value];
+      return url ? [{ name: n.label, url }] : [];
+    }),
   };
 }

@@ -4,6 +4,14 @@ import { z } from "zod";
 const bool = z
   .enum(["1", "0", "true", "false", "yes", "no", ""])
   .transform((v) => v === "1" || v === "true" || v === "yes");
+function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
 const optionalText = z
   .string()
   .trim()
@@ -27,7 +35,10 @@ const envSchema = z.object({
   ADMIN_PASSWORD: optionalText,
   /** Display name of that first admin. */
   ADMIN_NAME: z.string().trim().min(1).default("Administrator"),
-  /** Failed logins allowed per client address, and per account, in one window (then 429). */
+  /**
+   * Failed logins allowed per client address, and per address and login name, in one window
+   * (then 429 for that address); past the second from anywhere, the name is slowed, not locked.
+   */
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   LOGIN_ACCOUNT_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   LOGIN_RATE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
@@ -38,14 +49,41 @@ const envSchema = z.object({
   IDEAS_EMAIL_TO: optionalText,
   FORM_SERVICE_URL: optionalText,
   FORM_SERVICE_ACCESS_KEY: optionalText,
-  IDEAS_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+  /**
+   * Ideas accepted per client address per window. High, because a campus or hostel network
+   * shows every student under one public address (docs/ideas.md, "Throttle"); it only stops a
+   * flood. The per-e-mail limit, the honeypot and the timing check catch the rest.
+   */
+  IDEAS_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
+  /** Length of both idea windows (per address and per e-mail address). */
   IDEAS_RATE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(10),
+  /**
+   * Ideas accepted per e-mail address per window: also caps how many acknowledgements one
+   * mailbox can be sent by someone typing its address.
+   */
+  IDEAS_EMAIL_RATE_LIMIT: z.coerce.number().int().min(1).default(3),
   MEDIA_MAX_BYTES: z.coerce
     .number()
     .int()
     .min(1024)
     .default(15 * 1024 * 1024),
+  /**
+   * The centre's time zone (IANA name): times in the back office (ideas inbox, audit log) are
+   * shown in it, formatted on the server.
+   */
+  TIME_ZONE: z
+    .string()
+    .trim()
+    .default("Asia/Kolkata")
+    .refine(isTimeZone, "not a time zone this server knows (an IANA name, e.g. Asia/Kolkata)"),
+  /**
+   * How long a replaced image's old addresses keep answering (pages rendered just before the
+   * switch may still ask for it); after that it is deleted, as long as nothing else uses it.
+   */
+  MEDIA_REPLACED_GRACE_MINUTES: z.coerce.number().int().min(1).default(60),
   SEED: bool.default(true),
+  /** Make missing image variants in the background after start (tests turn it off). */
+  MEDIA_WARMUP: bool.default(true),
   // Branding: names and outbound links are configuration, not code. Defaults are fictional.
   CENTRE_NAME: z.string().default("Sankalp Incubation Centre"),
   CENTRE_SHORT_NAME: z.string().default("SIC"),

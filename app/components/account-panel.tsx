@@ -2,8 +2,7 @@
 // account page (admins) and /account (members); the routes do the checking.
 import { Form, useNavigation } from "react-router";
 import type { Viewer } from "~/lib/viewer";
-import { FormMessage, NewPasswordFields } from "./auth-card";
-import "./auth-card.css";
+import { FormMessage, NewPasswordFields } from "./forms";
 
 export function AccountPanel({
   viewer,

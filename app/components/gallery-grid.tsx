@@ -54,11 +54,14 @@ export function GalleryGrid({
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const canChange = root?.viewer?.role === "admin";
   const revalidator = useRevalidator();
-  // A replaced image shows at once, until fresh loader data no longer has the image it replaced.
-  const [replaced, setReplaced] = useState<Record<string, { from: string; image: ImageRef }>>({});
+  // A replaced image and its alt text show at once, until fresh loader data no longer has the
+  // image it replaced.
+  const [replaced, setReplaced] = useState<
+    Record<string, { from: string; image: ImageRef; alt: string }>
+  >({});
   const shown = photos.map((p) => {
     const r = replaced[p.name];
-    return r && p.image?.id === r.from ? { ...p, image: r.image } : p;
+    return r && p.image?.id === r.from ? { ...p, image: r.image, alt: r.alt } : p;
   });
   const [open, setOpen] = useState<number | null>(null);
   const opener = useRef<HTMLElement | null>(null);
@@ -98,9 +101,9 @@ export function GalleryGrid({
                 <PhotoReplace
                   name={photo.name}
                   label={photo.alt}
-                  onReplaced={(image) => {
+                  onReplaced={({ image, alt }) => {
                     const from = photos[i].image?.id ?? "";
-                    setReplaced((r) => ({ ...r, [photo.name]: { from, image } }));
+                    setReplaced((r) => ({ ...r, [photo.name]: { from, image, alt } }));
                     revalidator.revalidate();
                   }}
                 />

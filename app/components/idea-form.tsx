@@ -11,7 +11,8 @@ import {
   type IdeaResult,
   SUCCESS_MESSAGE,
   SUCCESS_TITLE,
-} from "~/lib/idea-rules";
+  TIMING_FIELD,
+} from "~/lib/forms/idea-rules";
 import "./idea-form.css";
 
 // The dialog is needed only after a submission: it loads then (or when sending starts), which keeps
@@ -46,12 +47,18 @@ export function IdeaForm({
   const busy = fetcher.state !== "idle";
   const Heading = headingLevel === 1 ? "h1" : "h2";
   const values = result && !result.ok ? result.values : undefined;
+  // When this form became interactive (hydrated), or last sent an idea: the timing field's start.
+  const readyAt = useRef(0);
+  useEffect(() => {
+    readyAt.current = performance.now();
+  }, []);
 
   useEffect(() => {
     const answer = fetcher.data;
     if (!answer || fetcher.state !== "idle") return;
     if (answer.ok) {
       form.current?.reset();
+      readyAt.current = performance.now();
       setErrors({});
     } else if (answer.errors) {
       setErrors(answer.errors);
@@ -71,6 +78,9 @@ export function IdeaForm({
       event.preventDefault();
       event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
     } else {
+      // Read by the fetcher after this handler: how long this form has been in front of someone.
+      const timing = event.currentTarget.elements.namedItem(TIMING_FIELD) as HTMLInputElement;
+      timing.value = String(Math.round(performance.now() - readyAt.current));
       void loadDialog();
     }
   }
@@ -146,6 +156,8 @@ export function IdeaForm({
                 <input name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
               </label>
             </div>
+            {/* Empty without JavaScript (the server then skips the timing check). */}
+            <input type="hidden" name={TIMING_FIELD} defaultValue="" />
             <div className="idea__actions">
               <button type="submit" className="btn btn--primary" aria-disabled={busy || undefined}>
                 {busy ? "Sending…" : "Submit"}

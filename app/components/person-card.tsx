@@ -1,5 +1,5 @@
-import { langAttr } from "~/lib/lang";
-import { isRealEmail, isRealLink } from "~/lib/links";
+import { langAttr } from "~/lib/format/lang";
+import { isRealEmail, isRealLink } from "~/lib/format/links";
 import type { ImageRef } from "~/lib/media";
 import { LinkedInIcon, MailIcon } from "./icons";
 import { Initials } from "./initials";

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
+import { ALT_MAX } from "~/lib/forms/limits";
 import {
   type ImageRef,
   isJpgFileName,
@@ -6,48 +7,46 @@ import {
   REPLACE_ERROR_PREFIX,
   REPLACE_SUCCESS_MESSAGE,
 } from "~/lib/media";
+import { sendFile } from "~/lib/upload";
 
 type Status =
   | { kind: "idle" }
+  // A .jpg is chosen: the admin describes the new photo before it is sent.
+  | { kind: "describing"; file: File; error?: string }
   | { kind: "uploading"; percent: number | null }
   // Sent: the server checks the photo and makes its sizes before it answers (seconds for a big one).
   | { kind: "processing" }
   | { kind: "done"; message: string }
   | { kind: "failed"; message: string };
 
-type Reply = { ok: true; photo: { image: ImageRef } } | { ok: false; error: string };
+export type ReplacedPhoto = { image: ImageRef; alt: string };
 
-/** Sends the file with XHR: fetch() cannot report upload progress, and large photos take a while. */
+const BLANK_ALT = "Alt text can't be blank: describe the photo for people who cannot see it.";
+
+/**
+ * Sends the file as the raw body (the alt text travels URI-encoded in a header), with progress.
+ */
 function upload(
   name: string,
   file: File,
+  alt: string,
   onProgress: (percent: number | null) => void,
   onSent: () => void,
 ) {
-  return new Promise<Reply>((resolve) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open("POST", `/api/gallery/${encodeURIComponent(name)}`);
-    xhr.setRequestHeader("Content-Type", "image/jpeg");
-    xhr.setRequestHeader("X-File-Name", encodeURIComponent(file.name));
-    xhr.upload.onprogress = (e) =>
-      onProgress(e.lengthComputable ? Math.round((e.loaded / e.total) * 100) : null);
-    xhr.upload.onload = onSent;
-    xhr.onload = () => {
-      try {
-        resolve(JSON.parse(xhr.responseText) as Reply);
-      } catch {
-        resolve({ ok: false, error: `the server answered ${xhr.status}.` });
-      }
-    };
-    xhr.onerror = () => resolve({ ok: false, error: "the upload did not reach the server." });
-    xhr.send(file);
+  return sendFile<{ photo: ReplacedPhoto }>({
+    url: `/api/gallery/${encodeURIComponent(name)}`,
+    file,
+    headers: { "Content-Type": "image/jpeg", "X-Alt-Text": encodeURIComponent(alt) },
+    onProgress,
+    onSent,
   });
 }
 
 /**
- * The admin's "Change" control for one gallery photo: picks a .jpg, uploads it with a progress
- * bar, and reports the spec's messages. The server checks the role again and decides whether the
- * bytes are a real JPEG; this check only saves a pointless upload.
+ * The admin's "Change" control for one gallery photo: picks a .jpg, asks for the new photo's
+ * alt text (the old text describes another picture), uploads both with a progress bar, and
+ * reports the spec's messages. The server checks the role again, requires the alt text and
+ * decides whether the bytes are a real JPEG; the checks here only save a pointless upload.
  */
 export function PhotoReplace({
   name,
@@ -57,17 +56,27 @@ export function PhotoReplace({
   name: string;
   /** Says which photo, for screen readers: "Change photo: <alt>". */
   label: string;
-  onReplaced: (image: ImageRef) => void;
+  onReplaced: (photo: ReplacedPhoto) => void;
 }) {
   const input = useRef<HTMLInputElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const altField = useRef<HTMLTextAreaElement>(null);
   const [status, setStatus] = useState<Status>({ kind: "idle" });
   const messageId = useId();
+  const altId = useId();
+  const hintId = useId();
+  const errorId = useId();
   const busy = status.kind === "uploading" || status.kind === "processing";
   // Disabled in the server's HTML: the control needs JavaScript, so it is usable once hydrated.
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
+  const describing = status.kind === "describing";
+  // The description is asked for at once, where the admin's attention is.
+  useEffect(() => {
+    if (describing) altField.current?.focus();
+  }, [describing]);
 
-  async function onPick(e: React.ChangeEvent<HTMLInputElement>) {
+  function onPick(e: React.ChangeEvent<HTMLInputElement>) {
     const file = e.currentTarget.files?.[0];
     e.currentTarget.value = "";
     if (!file) return;
@@ -75,30 +84,58 @@ export function PhotoReplace({
       setStatus({ kind: "failed", message: JPEG_ONLY_MESSAGE });
       return;
     }
+    setStatus({ kind: "describing", file });
+  }
+
+  function cancel() {
+    setStatus({ kind: "idle" });
+    button.current?.focus();
+  }
+
+  async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (status.kind !== "describing") return;
+    const alt = (altField.current?.value ?? "").trim();
+    if (!alt) {
+      setStatus({ ...status, error: BLANK_ALT });
+      altField.current?.focus();
+      return;
+    }
+    const { file } = status;
     setStatus({ kind: "uploading", percent: 0 });
+    // The form goes away: focus stays on this photo's control, which reports the outcome.
+    button.current?.focus();
     const reply = await upload(
       name,
       file,
+      alt,
       (percent) => setStatus({ kind: "uploading", percent }),
       () => setStatus({ kind: "processing" }),
     );
     if (reply.ok) {
-      onReplaced(reply.photo.image);
+      onReplaced(reply.photo);
       setStatus({ kind: "done", message: REPLACE_SUCCESS_MESSAGE });
     } else {
-      setStatus({ kind: "failed", message: `${REPLACE_ERROR_PREFIX}${reply.error}` });
+      setStatus({ kind: "failed", message: `${REPLACE_ERROR_PREFIX}${reply.message}` });
     }
   }
 
   return (
     <div className="photo-replace">
       <button
+        ref={button}
         type="button"
         className="btn btn--secondary btn--sm photo-replace__button"
         aria-label={`Change photo: ${label}`}
-        aria-describedby={status.kind === "idle" ? undefined : messageId}
-        disabled={busy || !ready}
-        onClick={() => input.current?.click()}
+        aria-describedby={
+          status.kind === "done" || status.kind === "failed" ? messageId : undefined
+        }
+        // Busy: not disabled, so focus can stay here while the upload runs.
+        aria-disabled={busy || undefined}
+        disabled={!ready}
+        onClick={() => {
+          if (!busy) input.current?.click();
+        }}
       >
         Change
       </button>
@@ -112,6 +149,46 @@ export function PhotoReplace({
         data-photo={name}
         onChange={onPick}
       />
+      {status.kind === "describing" && (
+        <form
+          className="photo-replace__describe"
+          onSubmit={onSubmit}
+          onKeyDown={(e) => {
+            if (e.key === "Escape") {
+              e.stopPropagation();
+              cancel();
+            }
+          }}
+        >
+          <label htmlFor={altId}>Alt text for the new photo</label>
+          <textarea
+            ref={altField}
+            id={altId}
+            rows={2}
+            required
+            maxLength={ALT_MAX}
+            aria-invalid={status.error ? true : undefined}
+            aria-describedby={status.error ? `${errorId} ${hintId}` : hintId}
+          />
+          <span id={hintId} className="photo-replace__hint">
+            Describe what {status.file.name} shows, for people who cannot see it. It replaces the
+            old photo's text.
+          </span>
+          {status.error && (
+            <span id={errorId} className="photo-replace__error" role="alert">
+              {status.error}
+            </span>
+          )}
+          <span className="photo-replace__actions">
+            <button type="submit" className="btn btn--primary btn--sm">
+              Upload new photo
+            </button>
+            <button type="button" className="btn btn--ghost btn--sm" onClick={cancel}>
+              Cancel
+            </button>
+          </span>
+        </form>
+      )}
       {status.kind === "uploading" && (
         <progress
           className="photo-replace__progress"

@@ -9,6 +9,8 @@ type Props = {
   className?: string;
   /** The largest image (LCP) loads eagerly with high priority; everything else lazily. */
   priority?: boolean;
+  /** The point a crop keeps ("50% 30%"), as staff set it; the centre when not given. */
+  focus?: string;
 };
 
 /**
@@ -16,7 +18,7 @@ type Props = {
  * intrinsic width/height (no layout shift) and a blurred placeholder until it loads. Keyed by the
  * image id, so a replaced photo swaps to its new address at once.
  */
-export function Picture({ image, alt, sizes, className, priority = false }: Props) {
+export function Picture({ image, alt, sizes, className, priority = false, focus }: Props) {
   const fallback = fallbackWidth(image);
   return (
     <picture key={image.id}>
@@ -33,11 +35,13 @@ export function Picture({ image, alt, sizes, className, priority = false }: Prop
         loading={priority ? "eager" : "lazy"}
         fetchPriority={priority ? "high" : "auto"}
         decoding="async"
-        style={
-          image.placeholder
-            ? { backgroundImage: `url(${image.placeholder})`, backgroundSize: "cover" }
-            : undefined
-        }
+        style={{
+          ...(image.placeholder && {
+            backgroundImage: `url(${image.placeholder})`,
+            backgroundSize: "cover",
+          }),
+          ...(focus && focus !== "50% 50%" && { objectPosition: focus }),
+        }}
       />
     </picture>
   );

@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef } from "react";
 import { ScrollRestoration, useLocation, useNavigationType } from "react-router";
+import { hashId } from "~/lib/document/hash";
 
 const useIsomorphicLayoutEffect = typeof document === "undefined" ? () => {} : useLayoutEffect;
 
@@ -48,10 +49,7 @@ export function ScrollManager({ nonce }: { nonce?: string }) {
     const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
     const smooth = !reduce && location.hash.length > 1 && navigationType !== "POP";
     html.style.scrollBehavior = smooth ? "smooth" : "auto";
-    const target =
-      location.hash.length > 1
-        ? document.getElementById(decodeURIComponent(location.hash.slice(1)))
-        : null;
+    const target = location.hash.length > 1 ? document.getElementById(hashId(location.hash)) : null;
     if (!target) return;
     // Sections off screen skip layout (content-visibility, home/section.css), so their heights are
     // guesses until drawn, and a scroll through them would miss its target as they are drawn.

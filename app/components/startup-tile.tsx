@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { langAttr } from "~/lib/lang";
+import { langAttr } from "~/lib/format/lang";
+import { startupName } from "~/lib/format/startups";
 import type { ImageRef } from "~/lib/media";
-import { startupName } from "~/lib/startups";
 import { ArrowRightIcon } from "./icons";
 import { Initials } from "./initials";
 import { Picture } from "./picture";
@@ -15,6 +15,7 @@ export type StartupTileData = {
   problem: string;
   lang: "en" | "hi";
   image: ImageRef | null;
+  imageFocus?: string;
 };
 
 /** A startup in the directory (/pag): the whole card links to the startup's own page. */
@@ -27,6 +28,7 @@ export function StartupTile({ s }: { s: StartupTileData }) {
           <Picture
             image={s.image}
             alt=""
+            focus={s.imageFocus}
             sizes="(min-width: 64rem) 22rem, (min-width: 40rem) 45vw, 100vw"
           />
         ) : (

@@ -1,4 +1,4 @@
-import { langAttr } from "~/lib/lang";
+import { langAttr } from "~/lib/format/lang";
 import type { ImageRef } from "~/lib/media";
 import { Initials } from "./initials";
 import { Picture } from "./picture";

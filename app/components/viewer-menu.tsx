@@ -1,7 +1,7 @@
 // Shown in the header: who is signed in (as the server decided), their area, and Log out.
 // Visitors see nothing. Log out is a POST form, so it works without JavaScript. On small screens
 // the same links sit in the menu dialog (mobile-menu.tsx), where there is room for them.
-import { Form, Link } from "react-router";
+import { Form, href, Link } from "react-router";
 import type { Viewer } from "~/lib/viewer";
 import "./viewer-menu.css";
 
@@ -9,7 +9,7 @@ import "./viewer-menu.css";
 export function ViewerLinks({ viewer, className }: { viewer: Viewer; className?: string }) {
   const home =
     viewer.role === "admin"
-      ? { to: "/admin-dashboard", label: "Dashboard" }
+      ? { to: href("/admin-dashboard"), label: "Dashboard" }
       : { to: "/Notice", label: "Notice board" };
   return (
     <div className={className}>

@@ -1,12 +1,18 @@
-/** Names and links of the centre, from configuration; safe to send to the browser. */
+/** Names, contact details and links of the centre (Settings); safe to send to the browser. */
 export type Branding = {
   centreName: string;
+  centreNameHi: string | null;
   centreShortName: string;
   instituteName: string;
+  instituteNameHi: string | null;
   instituteUrl: string;
   homeState: string;
+  homeStateHi: string | null;
   tinkeringLabUrl: string;
   contactEmail: string;
+  address: string;
+  addressHi: string | null;
+  phone: string;
   publicUrl: string;
   social: { name: string; url: string }[];
 };

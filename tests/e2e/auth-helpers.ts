@@ -10,7 +10,8 @@ import {
 
 export { E2E_ADMIN };
 
-export const baseURL = `http://localhost:${process.env.E2E_PORT ?? 4173}`;
+/** The shared server of the stories (playwright.config.ts picks its port). */
+export const baseURL = `http://localhost:${process.env.E2E_PORT}`;
 
 /** A short random tag, so parallel tests never share accounts or notices. */
 export const uid = () => Math.random().toString(36).slice(2, 8);

@@ -154,8 +154,53 @@ test.describe("The notice board at /Notice", () => {
     const txt = await page.request.get("/notices.txt");
     expect(await txt.text()).toContain(`title: ${title}`);
 
-    await page.getByRole("button", { name: `Delete notice: ${title}` }).click();
+    await page.getByLabel(`Delete notice: ${title}`, { exact: true }).click();
+    await page
+      .getByRole("listitem")
+      .filter({ hasText: title })
+      .getByRole("button", { name: "Yes, delete" })
+      .click();
     await expect(page.getByText(title)).toHaveCount(0);
+    expect(await (await page.request.get("/notices.txt")).text()).not.toContain(title);
+  });
+
+  test("Members confirm a delete, by mouse or keyboard; cancelling keeps the notice", async ({
+    page,
+  }) => {
+    const member = await newMember();
+    await loginUi(page, member.email, member.password);
+    await expect(page).toHaveURL(/\/Notice$/);
+    const title = `Cancelled talk ${uid()}`;
+    await page.getByRole("textbox", { name: "New notice" }).fill(title);
+    await page.getByRole("button", { name: "Change" }).click();
+    const item = page.getByRole("listitem").filter({ hasText: title });
+    const trash = item.getByLabel(`Delete notice: ${title}`, { exact: true });
+    const yes = item.getByRole("button", { name: "Yes, delete" });
+
+    // One tap only asks.
+    await trash.click();
+    await expect(item.getByText("Delete this notice?")).toBeVisible();
+    await item.getByRole("button", { name: "Cancel" }).click();
+    await expect(yes).toBeHidden();
+    await expect(trash).toBeFocused();
+    await page.reload();
+    await expect(item).toHaveCount(1);
+
+    // Escape closes it too; Enter on the icon, Tab, Enter deletes.
+    await trash.focus();
+    await page.keyboard.press("Enter");
+    await expect(yes).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(yes).toBeHidden();
+    await expect(trash).toBeFocused();
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Tab");
+    await expect(yes).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.getByText(title)).toHaveCount(0);
+    // Focus lands on what happened, not on the next notice's delete icon.
+    const done = page.getByRole("status").filter({ hasText: "Notice deleted." });
+    await expect(done).toBeFocused();
     expect(await (await page.request.get("/notices.txt")).text()).not.toContain(title);
   });
 
@@ -164,7 +209,7 @@ test.describe("The notice board at /Notice", () => {
     request,
   }) => {
     await page.goto("/Notice");
-    await expect(page.getByRole("button", { name: /Delete notice/ })).toHaveCount(0);
+    await expect(page.getByLabel(/Delete notice/)).toHaveCount(0);
     const title = `Visitor notice ${uid()}`;
     await page.getByRole("textbox", { name: "New notice" }).fill(title);
     await page.getByRole("button", { name: "Change" }).click();
@@ -181,8 +226,12 @@ test.describe("The notice board at /Notice", () => {
     await page.getByRole("textbox", { name: "New notice" }).fill(title);
     await page.getByRole("button", { name: "Change" }).click();
     await expect(page.getByText(title)).toBeVisible();
-    await page.getByRole("button", { name: `Delete notice: ${title}` }).click();
+    // The confirmation is a disclosure: it opens and deletes without JavaScript too.
+    const item = page.getByRole("listitem").filter({ hasText: title });
+    await item.getByLabel(`Delete notice: ${title}`, { exact: true }).click();
+    await item.getByRole("button", { name: "Yes, delete" }).click();
     await expect(page.getByText(title)).toHaveCount(0);
+    await expect(page.getByRole("status")).toHaveText("Notice deleted.");
     await context.close();
   });
 
@@ -236,14 +285,57 @@ test.describe("The admin dashboard", () => {
     const home = await (await page.request.get("/")).text();
     expect(home).toContain(`${title} (moved)`);
 
-    await page.getByRole("button", { name: `Delete notice: ${title} (moved)` }).click();
+    const moved = page.getByRole("row", { name: new RegExp(`${title} \\(moved\\)`) });
+    const remove = moved.getByLabel(`Delete notice: ${title} (moved)`, { exact: true });
+    // Delete asks first; closing the question again keeps the notice.
+    await remove.click();
+    await expect(moved.getByText("Delete this notice?")).toBeVisible();
+    await remove.click();
+    await expect(moved.getByRole("button", { name: "Yes, delete" })).toBeHidden();
+    await page.reload();
+    await expect(moved).toHaveCount(1);
+    await remove.click();
+    await moved.getByRole("button", { name: "Yes, delete" }).click();
     await expect(page.getByRole("status")).toHaveText("Notice deleted.");
+    await expect(page.getByRole("status")).toBeFocused();
     expect(await (await page.request.get("/notices.txt")).text()).not.toContain(title);
 
     await page.goto("/admin-dashboard/audit");
     await expect(
       page.getByRole("row", { name: new RegExp(`notice.delete.*${title}`) }),
     ).toBeVisible();
+  });
+
+  test("Admins re-save a seeded notice with a link to a page of the site, and add one to /timeline", async ({
+    page,
+  }) => {
+    const seeded = page.getByRole("row", { name: /Applications open for the 2027 spring/ });
+    await seeded.getByText("Edit").click();
+    const link = seeded.getByLabel("Link (optional)");
+    await expect(link).toHaveValue("/#idea");
+    await expect(link).toHaveAccessibleDescription(/starting with \//);
+    await seeded.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByRole("status")).toHaveText("Notice saved.");
+    expect(await (await page.request.get("/notices.txt")).text()).toContain(
+      "title: Applications open for the 2027 spring incubation cohort\nurl: /#idea\n",
+    );
+
+    const title = `Workshop schedule ${uid()}`;
+    await page.getByLabel("Title").first().fill(title);
+    await page.getByLabel("Link (optional)").first().fill("javascript:alert(1)");
+    await page.getByRole("button", { name: "Add notice" }).click();
+    await expect(page.getByRole("alert")).toHaveText(
+      /Links start with https:\/\/, http:\/\/ or \//,
+    );
+    expect(await (await page.request.get("/notices.txt")).text()).not.toContain(title);
+
+    await page.getByLabel("Title").first().fill(title);
+    await page.getByLabel("Link (optional)").first().fill("/timeline");
+    await page.getByRole("button", { name: "Add notice" }).click();
+    await expect(page.getByRole("status")).toHaveText("Notice added.");
+    await expect(
+      page.getByRole("row", { name: new RegExp(title) }).getByRole("link", { name: title }),
+    ).toHaveAttribute("href", "/timeline");
   });
 
   test("Admins add accounts, change roles and remove them; the audit log records who did it", async ({

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { makeJpeg, makePng, makeTruncatedJpeg } from "../support/jpeg-fixtures.ts";
-import { E2E_ADMIN } from "../support/server.ts";
+import { makeJpeg, makePng, makeTruncatedJpeg } from "../support/jpeg-fixtures";
+import { E2E_ADMIN } from "../support/server";
 import { type APIRequestContext, expect, type Page, request, test } from "./fixtures";
 
 const JPEG_ONLY = "Only .jpg images are allowed. Please select a .jpg file.";
@@ -32,6 +32,21 @@ async function pickFile(page: Page, slot: number, name: string, buffer: Buffer) 
   await tile(page, slot)
     .locator('input[type="file"]')
     .setInputFiles({ name, mimeType: "image/jpeg", buffer });
+}
+
+/** Picks a .jpg, describes it when asked, and sends it. */
+async function replacePhoto(
+  page: Page,
+  slot: number,
+  name: string,
+  buffer: Buffer,
+  alt = `Test photo ${name}`,
+) {
+  await pickFile(page, slot, name, buffer);
+  const field = tile(page, slot).getByLabel("Alt text for the new photo");
+  await expect(field).toBeFocused();
+  await field.fill(alt);
+  await tile(page, slot).getByRole("button", { name: "Upload new photo" }).click();
 }
 
 test("Visitors see all 28 photos and no Change button, even with a forged admin role in browser storage", async ({
@@ -101,6 +116,7 @@ test("An admin choosing a file that is not .jpg gets the exact message and nothi
   for (const name of ["photo.png", "photo.jpeg", "photo.jpg.png"]) {
     await pickFile(page, 3, name, await makePng());
     await expect(tile(page, 3).getByRole("alert")).toHaveText(JPEG_ONLY);
+    await expect(tile(page, 3).getByLabel("Alt text for the new photo")).toHaveCount(0);
   }
   expect(uploads).toBe(0);
   expect(await shownMediaId(page, 3)).toBe(before);
@@ -117,7 +133,7 @@ test("An admin replaces a photo with a real JPEG and the page shows the new one 
   const left = `#${randomBytes(3).toString("hex")}`;
   const upload = await makeJpeg({ width: 1800, height: 1200, left, exif: true });
   // Upper-case extension: the rule is case-insensitive.
-  await pickFile(page, 5, "NEW-PHOTO.JPG", upload);
+  await replacePhoto(page, 5, "NEW-PHOTO.JPG", upload);
   // Sent, the photo's sizes are made before the answer: the bar says so instead of sitting at 100%.
   await expect(
     tile(page, 5).getByRole("progressbar", { name: "Processing the photo" }),
@@ -159,7 +175,7 @@ test("Fake .jpg files are refused with the reason and the old photo is still ser
     ["huge.jpg", oversized, /larger than 15 MB/],
   ];
   for (const [name, bytes, reason] of fakes) {
-    await pickFile(page, 7, name, bytes);
+    await replacePhoto(page, 7, name, bytes);
     const alert = tile(page, 7).getByRole("alert");
     await expect(alert).toHaveText(/^Error updating image: /);
     await expect(alert).toHaveText(reason);
@@ -176,7 +192,7 @@ test("The upload request replayed without a session is refused", async ({ page, 
   await page.goto("/gallery");
   const upload = await makeJpeg({ width: 900, height: 600, left: "#a0a" });
   const sent = page.waitForRequest((r) => r.url().includes("/api/gallery/event-09.jpg"));
-  await pickFile(page, 9, "mine.jpg", upload);
+  await replacePhoto(page, 9, "mine.jpg", upload);
   const original = await sent;
   await expect(tile(page, 9).getByRole("status")).toHaveText("Image replaced successfully!", {
     timeout: 60_000, // every variant is encoded before the answer
@@ -220,7 +236,7 @@ test("An admin edits a photo's alt text and visitors' pages use it", async ({ pa
   await login(page, E2E_ADMIN.email, E2E_ADMIN.password);
   await page.goto("/admin-dashboard/gallery");
   const alt = `Founders at the demo table, edited ${randomBytes(3).toString("hex")}`;
-  const field = page.locator("#photo-11").getByLabel("Alt text");
+  const field = page.locator("#photo-11").getByLabel("Alt text", { exact: true });
   await field.fill(alt);
   await page.locator("#photo-11").getByRole("button", { name: "Save alt text" }).click();
   await expect(page.locator("#photo-11").getByRole("status")).toHaveText("Alt text saved.");
@@ -233,4 +249,99 @@ test("An admin edits a photo's alt text and visitors' pages use it", async ({ pa
   await visitor.goto("/gallery");
   await expect(visitor.getByRole("img", { name: alt })).toHaveCount(1);
   await visitor.close();
+});
+
+test("An admin replacing a photo is asked to describe the new one, and visitors get that description", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  await login(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await page.goto("/admin-dashboard/gallery");
+  const row = page.locator("li.admin-photo", {
+    has: page.getByText("event-13.jpg", { exact: true }),
+  });
+  const change = row.getByRole("button", { name: /^Change photo/ });
+  const oldAlt = await row.getByLabel("Alt text", { exact: true }).inputValue();
+  const oldId = /\/media\/([\w-]+)\//.exec(
+    (await row.locator("img").getAttribute("src")) ?? "",
+  )?.[1];
+  let uploads = 0;
+  page.on("request", (r) => {
+    if (r.url().includes("/api/gallery/")) uploads += 1;
+  });
+  const choose = async (left: string) => {
+    await expect(change).toBeEnabled();
+    await row.locator('input[type="file"]').setInputFiles({
+      name: "stage.jpg",
+      mimeType: "image/jpeg",
+      buffer: await makeJpeg({ width: 1200, height: 800, left }),
+    });
+  };
+  const field = row.getByLabel("Alt text for the new photo");
+
+  // Escape, or Cancel, leaves the photo as it was and returns to Change.
+  await choose("#123456");
+  await expect(field).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(field).toHaveCount(0);
+  await expect(change).toBeFocused();
+  await choose("#123456");
+  await row.getByRole("button", { name: "Cancel" }).click();
+  await expect(field).toHaveCount(0);
+
+  // A description is required: blank and spaces are refused before anything is sent.
+  const left = `#${randomBytes(3).toString("hex")}`;
+  await choose(left);
+  const upload = row.getByRole("button", { name: "Upload new photo" });
+  await upload.click();
+  await expect(field).toBeFocused();
+  expect(await field.evaluate((el: HTMLTextAreaElement) => el.validity.valueMissing)).toBe(true);
+  await field.fill("   ");
+  await upload.click();
+  await expect(row.getByRole("alert")).toHaveText(/Alt text can't be blank/);
+  await expect(field).toHaveAttribute("aria-invalid", "true");
+  expect(uploads).toBe(0);
+
+  // Described by keyboard alone, sent, and the page says so on this photo's control.
+  const alt = `The jury on stage, replaced ${randomBytes(3).toString("hex")}`;
+  await field.fill(alt);
+  await page.keyboard.press("Tab");
+  await expect(upload).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(row.getByRole("status")).toHaveText("Image replaced successfully!", {
+    timeout: 60_000,
+  });
+  expect(uploads).toBe(1);
+  await expect(change).toBeFocused();
+  await expect(change).toHaveAccessibleName(`Change photo: ${alt}`);
+  await expect(row.getByLabel("Alt text", { exact: true })).toHaveValue(alt);
+  await expect(row.getByRole("img", { name: alt })).toHaveCount(1);
+
+  const visitor = await browser.newPage();
+  await visitor.goto("/gallery");
+  const shown = visitor.getByRole("img", { name: alt });
+  await expect(shown).toHaveCount(1);
+  const newId = /\/media\/([\w-]+)\//.exec((await shown.getAttribute("src")) ?? "")?.[1];
+  expect(newId).toBeTruthy();
+  expect(newId).not.toBe(oldId);
+  await expect(visitor.getByRole("img", { name: oldAlt, exact: true })).toHaveCount(0);
+  await visitor.close();
+});
+
+test("A replacement sent without alt text is refused and the photo stays", async ({
+  page,
+  baseURL,
+}) => {
+  await login(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await page.goto("/gallery");
+  const before = await shownMediaId(page, 15);
+  const res = await page.request.post("/api/gallery/event-15.jpg", {
+    headers: { Origin: baseURL ?? "", "Content-Type": "image/jpeg", "X-File-Name": "bare.jpg" },
+    data: await makeJpeg({ width: 900, height: 600, left: "#0aa" }),
+  });
+  expect(res.status()).toBe(400);
+  expect(await res.json()).toMatchObject({ ok: false, message: expect.stringMatching(/alt text/) });
+  await page.reload();
+  expect(await shownMediaId(page, 15)).toBe(before);
 });

@@ -64,6 +64,7 @@ test("The typewriter types its three phrases in order, loops, and can be paused"
   await expect(pause).toHaveAttribute("aria-pressed", "true");
   const still = await typewriter(page).textContent();
   expect(["we Incubate.", "we Mentor.", "we Support."]).toContain(still);
+  // Nothing to await: the story is that nothing changes for longer than a typing step takes.
   await page.waitForTimeout(2500);
   await expect(typewriter(page)).toHaveText(still ?? "");
 });
@@ -143,6 +144,7 @@ test("The incubations carousel advances by itself, keeps going after next, and o
 
   await carousel.getByRole("button", { name: "Pause" }).click();
   const paused = await slideNumber(page);
+  // Nothing to await: the story is that no slide turns for longer than the 3 s autoplay step.
   await page.waitForTimeout(4_000);
   expect(await slideNumber(page)).toBe(paused);
 
@@ -169,6 +171,7 @@ test("With reduced motion the typewriter and the carousel stay still, and cards 
 }) => {
   await page.emulateMedia({ reducedMotion: "reduce" });
   await page.goto("/");
+  // Nothing to await: the story is that nothing moves for longer than a step of either takes.
   await page.waitForTimeout(4_500);
   await expect(typewriter(page)).toHaveText("we Incubate.");
   await expect(activeSlide(page)).toHaveAttribute("aria-label", /^1 of /);

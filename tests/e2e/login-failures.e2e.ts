@@ -1,6 +1,5 @@
 // When logging in goes wrong (the request fails, the server errs, too many attempts) and logging
 // out: SPEC §8's messages on /login and /admin, and the session really ends.
-import { createServer } from "node:net";
 import { type RunningServer, startServer } from "../support/server";
 import { baseURL, E2E_ADMIN, loginUi, newMember, uid } from "./auth-helpers";
 import { expect, type Page, test } from "./fixtures";
@@ -74,20 +73,6 @@ test.describe("A login request that fails", () => {
   });
 });
 
-/** A free local port for a server of this file's own. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(),
-      );
-    });
-  });
-}
-
 // Throttling gets its own server, so the shared one never locks other stories out.
 test.describe("Too many failed logins", () => {
   test.describe.configure({ mode: "serial", timeout: 90_000 });
@@ -95,7 +80,6 @@ test.describe("Too many failed logins", () => {
   test.beforeAll(async () => {
     test.setTimeout(180_000);
     server = await startServer({
-      port: await freePort(),
       env: {
         SEED: "0",
         ADMIN_EMAIL: E2E_ADMIN.email,
@@ -139,7 +123,7 @@ test.describe("Logging out", () => {
     await expect(page).toHaveURL(/\/login$/);
     await page.goto("/Notice");
     await expect(page.getByRole("button", { name: "Log out" })).toHaveCount(0);
-    await expect(page.getByRole("button", { name: /Delete notice/ })).toHaveCount(0);
+    await expect(page.getByLabel(/Delete notice/)).toHaveCount(0);
     await page.getByRole("textbox", { name: "New notice" }).fill(`After logout ${uid()}`);
     await page.getByRole("button", { name: "Change" }).click();
     await expect(page).toHaveURL(/\/login\?next=%2FNotice$/);

@@ -1,3 +1,4 @@
+import { CONTENT_PAGES } from "~/lib/public-pages";
 import { expect, test } from "./fixtures";
 
 const DEVANAGARI = /[\u0900-\u097F]/;
@@ -89,7 +90,7 @@ test("Visitors browse every startup on /pag and open one's own page", async ({ p
   // The sitemap lists every startup page with an absolute address, and robots.txt points to it.
   const sitemap = await (await request.get("/sitemap.xml")).text();
   for (const href of hrefs) expect(sitemap).toMatch(new RegExp(`<loc>https?://[^<]+${href}</loc>`));
-  for (const path of ["/", "/professor", "/student", "/timeline", "/gallery", "/talksmore", "/pag"])
+  for (const path of CONTENT_PAGES)
     expect(sitemap).toMatch(new RegExp(`<loc>https?://[^<]+${path === "/" ? "/" : path}</loc>`));
   const robots = await request.get("/robots.txt");
   expect(robots.headers()["content-type"]).toContain("text/plain");

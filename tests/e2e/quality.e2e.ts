@@ -1,20 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
+import { CONTENT_PAGES, PUBLIC_PAGES } from "~/lib/public-pages";
 import { expect, test } from "./fixtures";
 
 // Every public page: accessible (axe), self-contained (nothing from another host), complete without
 // JavaScript. Startup pages are found from /pag so the list follows the content.
-const PAGES = [
-  "/",
-  "/professor",
-  "/student",
-  "/timeline",
-  "/gallery",
-  "/talksmore",
-  "/pag",
-  "/login",
-  "/admin",
-  "/idea",
-];
+const PAGES = [...PUBLIC_PAGES, "/login", "/admin"];
 
 async function startupPage(request: import("@playwright/test").APIRequestContext) {
   const html = await (await request.get("/pag")).text();
@@ -74,16 +64,7 @@ test.describe("Every public page", () => {
   test("has its own title, description and Open Graph tags", async ({ page, request }) => {
     test.setTimeout(120_000);
     const titles = new Set<string>();
-    for (const path of [
-      "/",
-      "/professor",
-      "/student",
-      "/timeline",
-      "/gallery",
-      "/talksmore",
-      "/pag",
-      await startupPage(request),
-    ]) {
+    for (const path of [...CONTENT_PAGES, await startupPage(request)]) {
       await page.goto(path);
       const title = await page.title();
       expect(title, path).not.toBe("");

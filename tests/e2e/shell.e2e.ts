@@ -17,7 +17,10 @@ test.describe("Site shell", () => {
     const before = await mainTop();
 
     await page.evaluate(() => window.scrollTo(0, 140));
-    await page.waitForTimeout(150);
+    // The scroll has been handled once two frames have been drawn since.
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
     await expect(header).toHaveAttribute("data-scrolled", "false");
 
     await page.evaluate(() => window.scrollTo(0, 400));
@@ -136,6 +139,9 @@ test.describe("Site shell", () => {
       return top >= 0 && top < 150;
     };
     await expect.poll(landed, { timeout: 8000 }).toBe(true);
+    // Focus went with it: the next Tab goes on from the section, not from the top of the page.
+    expect(await page.evaluate(() => !!document.activeElement?.closest("#events"))).toBe(true);
+    // Nothing to await: the story is that it stays there once the smooth scroll has ended.
     await page.waitForTimeout(1500);
     expect(await landed()).toBe(true);
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
@@ -148,6 +154,54 @@ test.describe("Site shell", () => {
     await page.locator("footer").getByRole("link", { name: "Events timeline" }).click();
     await expect(page).toHaveURL(/\/timeline$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test("After following a link, focus is on the new page's heading and the next Tab goes on from there", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/timeline");
+    // A first load leaves focus where the browser puts it.
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.locator("footer").getByRole("link", { name: "Student team" }).click();
+    await expect(page).toHaveURL(/\/student$/);
+
+    const heading = page.getByRole("heading", { level: 1 });
+    await expect(heading).toBeFocused();
+    // What a screen reader reads as focus lands: the page's name. Nothing else repeats it.
+    await expect(heading).toHaveAccessibleName("Student Team");
+    const announcer = page.locator("#route-announcer");
+    await expect(announcer).toHaveAttribute("aria-live", "polite");
+    await expect(announcer).toHaveText("");
+    // Clicked with the mouse: no focus ring on the heading; the page starts at the top.
+    expect(await heading.evaluate((h) => h.matches(":focus-visible"))).toBe(false);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+    // The next Tab reaches the first link or control after the heading, not the footer.
+    const firstAfter = await heading.evaluate((h) => {
+      const stops = document.querySelectorAll<HTMLElement>(
+        "a[href], button, input, select, textarea, summary, [tabindex]:not([tabindex='-1'])",
+      );
+      const next = [...stops].find(
+        (e) =>
+          h.compareDocumentPosition(e) & Node.DOCUMENT_POSITION_FOLLOWING && e.checkVisibility(),
+      );
+      if (next) next.dataset.firstAfterHeading = "";
+      return next?.outerHTML.slice(0, 80);
+    });
+    expect(firstAfter).toBeTruthy();
+    await page.keyboard.press("Tab");
+    await expect(page.locator("[data-first-after-heading]")).toBeFocused();
+    await expect(page.locator("footer :focus")).toHaveCount(0);
+
+    // Followed by keyboard, the heading shows where focus went.
+    await page.goto("/timeline");
+    await page.locator("footer").getByRole("link", { name: "Student team" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/student$/);
+    await expect(heading).toBeFocused();
+    expect(await heading.evaluate((h) => h.matches(":focus-visible"))).toBe(true);
   });
 
   test("The footer links to the admin notice login, shows this year and leads back to the top", async ({

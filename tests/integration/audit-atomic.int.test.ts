@@ -2,8 +2,17 @@
 // written (here: the audit table is renamed away), the change itself is rolled back.
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Actor, listAudit } from "~/.server/auth/audit";
-import { authFor } from "~/.server/auth/auth";
+import { type Actor, listAudit } from "~/.server/audit/audit-log";
+import { authFor } from "~/.server/auth/better-auth";
+import { resetConfig } from "~/.server/config";
+import { noticeBoardSchema, noticeDashboardSchema } from "~/.server/content/notice-schema";
+import * as notices from "~/.server/content/notices";
+import type { Db } from "~/.server/db/database";
+import { account, session } from "~/.server/db/schema/auth";
+import { galleryPhotos } from "~/.server/db/schema/gallery";
+import { media } from "~/.server/db/schema/media";
+import { replaceGalleryPhoto } from "~/.server/media/gallery";
+import { storeImage } from "~/.server/media/store";
 import {
   createUser,
   findUser,
@@ -11,20 +20,18 @@ import {
   revokeSessions,
   setPassword,
   setRole,
-} from "~/.server/auth/users";
-import { resetConfig } from "~/.server/config";
-import { applyNoticeForm } from "~/.server/content/notice-input";
-import { listNotices } from "~/.server/content/notices";
-import { type Db, useDb } from "~/.server/db/client";
-import { account, session } from "~/.server/db/schema/auth";
-import { galleryPhotos } from "~/.server/db/schema/content";
-import { media } from "~/.server/db/schema/media";
-import { replaceGalleryPhoto } from "~/.server/media/gallery";
-import { storeImage } from "~/.server/media/store";
+} from "~/.server/users/accounts";
 import { makeJpeg } from "../support/jpeg-fixtures";
 import { createTestDb, dbKinds, type TestDb } from "../support/test-db";
 
 const admin: Actor = { id: null, email: "test:admin" };
+
+/** A notice form as the pipeline hands it to the domain: parsed by its page's schema. */
+const applyNoticeForm = (db: Db, actor: Actor, fields: FormData) => {
+  const values = Object.fromEntries(fields);
+  const schema = values.intent === "add" ? noticeBoardSchema : noticeDashboardSchema;
+  return notices.applyNoticeForm(db, actor, schema.parse(values));
+};
 
 function form(fields: Record<string, string>) {
   const f = new FormData();
@@ -38,7 +45,6 @@ describe.each(await dbKinds())("audited changes on %s", (kind) => {
     process.env.PUBLIC_URL = "http://localhost:3000";
     resetConfig();
     t = await createTestDb(kind);
-    useDb(t.db, kind);
   });
   afterAll(async () => {
     resetConfig();
@@ -59,21 +65,26 @@ describe.each(await dbKinds())("audited changes on %s", (kind) => {
 
   it("notices: no change without its audit row", async () => {
     await withoutAuditLog(() => applyNoticeForm(t.db, admin, form({ intent: "add", notice: "X" })));
-    expect(await listNotices(t.db)).toEqual([]);
+    expect(await notices.listNotices(t.db)).toEqual([]);
 
     expect(await applyNoticeForm(t.db, admin, form({ intent: "add", notice: "Kept" }))).toEqual({
       ok: true,
       intent: "add",
     });
-    const [kept] = await listNotices(t.db);
+    const [kept] = await notices.listNotices(t.db);
     const edit = { intent: "update", id: String(kept.id), title: "Edited", date: kept.date };
     await withoutAuditLog(() => applyNoticeForm(t.db, admin, form(edit)));
     await withoutAuditLog(() =>
       applyNoticeForm(t.db, admin, form({ intent: "delete", id: String(kept.id) })),
     );
-    expect((await listNotices(t.db)).map((n) => n.title)).toEqual(["Kept"]);
+    expect((await notices.listNotices(t.db)).map((n) => n.title)).toEqual(["Kept"]);
     expect((await listAudit(t.db)).entries).toMatchObject([
-      { action: "notice.add", target: `#${kept.id}`, detail: "Kept", userEmail: "test:admin" },
+      {
+        action: "notice.add",
+        target: `notices #${kept.id}`,
+        detail: "Kept",
+        userEmail: "test:admin",
+      },
     ]);
   });
 
@@ -88,7 +99,10 @@ describe.each(await dbKinds())("audited changes on %s", (kind) => {
     await t.db.transaction(async (tx) => {
       await applyNoticeForm(tx as unknown as Db, admin, form({ intent: "add", notice: "Nested" }));
     });
-    expect((await listNotices(t.db)).map((n) => n.title).sort()).toEqual(["Kept", "Nested"]);
+    expect((await notices.listNotices(t.db)).map((n) => n.title).sort()).toEqual([
+      "Kept",
+      "Nested",
+    ]);
     expect(await actions()).toEqual(["notice.add", ...before]);
   });
 
@@ -128,28 +142,24 @@ describe.each(await dbKinds())("audited changes on %s", (kind) => {
     const oldId = await storeImage(t.db, await makeJpeg({ left: "#888" }), "slot.jpg");
     await t.db
       .insert(galleryPhotos)
-      .values({ name: "event-09.jpg", mediaId: oldId, alt: "Old photo", position: 1 });
-    const slot = async () =>
-      (await t.db.select().from(galleryPhotos).where(eq(galleryPhotos.name, "event-09.jpg")))[0]
-        .mediaId;
+      .values({ name: "event-09.jpg", imageId: oldId, imageAlt: "Old photo", position: 1 });
+    const row = async () =>
+      (await t.db.select().from(galleryPhotos).where(eq(galleryPhotos.name, "event-09.jpg")))[0];
     const images = async () => (await t.db.select({ id: media.id }).from(media)).length;
     const imagesBefore = await images();
     const upload = await makeJpeg({ width: 900, height: 600, left: "#0f0", right: "#00f" });
 
-    await withoutAuditLog(() =>
-      replaceGalleryPhoto(t.db, admin, "event-09.jpg", upload, { fileName: "new.jpg" }),
-    );
-    expect(await slot()).toBe(oldId);
+    const options = { fileName: "new.jpg", alt: "A green and blue test card" };
+    await withoutAuditLog(() => replaceGalleryPhoto(t.db, admin, "event-09.jpg", upload, options));
+    expect(await row()).toMatchObject({ imageId: oldId, imageAlt: "Old photo" });
     expect(await images()).toBe(imagesBefore);
 
-    const photo = await replaceGalleryPhoto(t.db, admin, "event-09.jpg", upload, {
-      fileName: "new.jpg",
-    });
-    expect(await slot()).toBe(photo.image.id);
+    const photo = await replaceGalleryPhoto(t.db, admin, "event-09.jpg", upload, options);
+    expect(await row()).toMatchObject({ imageId: photo.image.id, imageAlt: options.alt });
     expect((await listAudit(t.db)).entries[0]).toMatchObject({
       action: "gallery.replace",
       target: "event-09.jpg",
-      detail: `new.jpg -> ${photo.image.id}`,
+      detail: `new.jpg -> ${photo.image.id}; alt: ${options.alt}`,
     });
   });
 });

@@ -3,7 +3,8 @@
 // 403 or a redirect to the login) and nothing may change. A new endpoint is one line in PROBES
 // (tests/support/authz-probes.ts). Each probe also has an admin "control": the same request made
 // invalid, which must reach the endpoint and fail validation (400-ish), proving the probe's path
-// and method are real.
+// and method are real. A request nobody may make (needs: "nobody") must get a 4xx from the
+// endpoint itself, for a member and for an admin alike.
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -16,6 +17,7 @@ import {
   routeFilesWithActions,
 } from "../support/authz-probes";
 import { HttpSession } from "../support/http-session";
+import { makeJpeg } from "../support/jpeg-fixtures";
 import { E2E_ADMIN, type RunningServer, startServer } from "../support/server";
 
 const built = fs.existsSync(path.resolve(process.env.BUILD_DIR ?? "build", "server/index.js"));
@@ -32,16 +34,31 @@ async function send(
   probe: Probe,
   ids: Ids,
   override?: Record<string, string>,
+  cross?: { origin: string; upload: FormData },
 ) {
   const url = probe.path(ids);
+  const headers = cross ? { Origin: cross.origin } : undefined;
   if (probe.method === "GET") return session.get(url);
-  if (probe.multipart) return session.request(url, { method: "POST", body: probe.multipart() });
-  return session.post(url, { ...probe.form?.(ids), ...override });
+  if (probe.multipart)
+    return session.request(url, {
+      method: "POST",
+      body: cross?.upload ?? probe.multipart(),
+      headers,
+    });
+  return session.request(url, {
+    method: "POST",
+    headers,
+    form: { ...probe.form?.(ids), ...override },
+  });
 }
 
-/** Refused: 401/403, or a redirect to the login (or, for a member, to the board). */
-function refused(res: Response, who: "visitor" | "member"): boolean {
+/**
+ * Refused: 401/403, or a redirect to the login (or, for a member, to the board). A request nobody
+ * may make must be refused by the endpoint itself: a 4xx, as a redirect is what success looks like.
+ */
+function refused(res: Response, who: "visitor" | "member", probe: Probe): boolean {
   if (res.status === 401 || res.status === 403) return true;
+  if (probe.needs === "nobody" && who === "member") return res.status >= 400 && res.status < 500;
   const location = res.headers.get("location") ?? "";
   if (res.status >= 300 && res.status < 400) {
     return location.includes("/login") || (who === "member" && /\/Notice$/.test(location));
@@ -69,7 +86,6 @@ describe.skipIf(!built)("every change and private read is refused without the ri
 
   beforeAll(async () => {
     server = await startServer({
-      port: 4293,
       timeoutMs: 280_000,
       env: {
         ADMIN_EMAIL: E2E_ADMIN.email,
@@ -147,13 +163,13 @@ describe.skipIf(!built)("every change and private read is refused without the ri
     for (const probe of PROBES) {
       if (probe.requires && !ids[probe.requires]) continue;
       const visitor = await send(new HttpSession(server.url), probe, ids);
-      if (!refused(visitor, "visitor"))
+      if (!refused(visitor, "visitor", probe))
         failures.push(
           `${probe.name} as visitor: ${visitor.status} ${visitor.headers.get("location") ?? ""}`,
         );
-      if (probe.needs === "admin") {
+      if (probe.needs !== "member") {
         const res = await send(member, probe, ids);
-        if (!refused(res, "member"))
+        if (!refused(res, "member", probe))
           failures.push(
             `${probe.name} as member: ${res.status} ${res.headers.get("location") ?? ""}`,
           );
@@ -170,10 +186,31 @@ describe.skipIf(!built)("every change and private read is refused without the ri
     const failures: string[] = [];
     for (const probe of PROBES) {
       if (probe.method !== "POST" || (probe.requires && !ids[probe.requires])) continue;
-      if (!probe.invalid && !probe.multipart) continue;
+      if (!probe.invalid && !probe.multipart && probe.needs !== "nobody") continue;
       const res = await send(admin, probe, ids, probe.invalid);
       if (res.status < 400 || res.status >= 500 || [401, 403, 404, 405].includes(res.status)) {
         failures.push(`${probe.name}: ${res.status}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it("refuses every change an admin's browser is made to send from another origin (F2)", async () => {
+    const before = await snapshot();
+    const otherPort = `http://localhost:${server.port + 1}`;
+    const failures: string[] = [];
+    for (const probe of PROBES) {
+      if (probe.method !== "POST" || (probe.requires && !ids[probe.requires])) continue;
+      // Cross-site, same site on another port (a sibling origin), and an opaque origin.
+      for (const origin of ["http://evil.example", otherPort, "null"]) {
+        // A real photo: only the origin may stop it.
+        const upload = new FormData();
+        const jpeg = await makeJpeg({ width: 640, height: 480, left: "#0c0" });
+        upload.set("file", new Blob([new Uint8Array(jpeg)], { type: "image/jpeg" }), "csrf.jpg");
+        const res = await send(admin, probe, ids, undefined, { origin, upload });
+        if (res.status < 400 || res.status >= 500)
+          failures.push(`${probe.name} from ${origin}: ${res.status}`);
       }
     }
     expect(failures).toEqual([]);

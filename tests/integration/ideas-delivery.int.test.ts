@@ -10,7 +10,7 @@ import { backoffMs } from "~/.server/ideas/backoff";
 import { configuredDeliveries } from "~/.server/ideas/deliver";
 import { deliverDue } from "~/.server/ideas/outbox";
 import { createIdea, getIdea } from "~/.server/ideas/store";
-import { kickOutboxWorker, startOutboxWorker, stopOutboxWorker } from "~/.server/ideas/worker";
+import { kickOutboxWorker, startOutboxWorker } from "~/.server/ideas/worker";
 import { startSmtp } from "../support/smtp";
 import { createTestDb, dbKinds, type TestDb } from "../support/test-db";
 
@@ -79,7 +79,15 @@ describe.each(await dbKinds())("idea delivery on %s", (kind) => {
       expect(centreText).toContain("Kiosks with a nurse and a video link.");
       expect(centreText).toContain("सौर ऊर्जा");
       expect(centreText).toContain(`/admin-dashboard/ideas/${id}`);
-      expect(bodyText(toFounder?.raw ?? "")).toContain(reference);
+      // The acknowledgement goes to whatever address was typed: nothing typed comes with it
+      // (security review F11), only a fixed text, the reference and the centre's name.
+      const ackText = bodyText(toFounder?.raw ?? "");
+      expect(ackText).toContain(reference);
+      expect(ackText).toContain("Hello,");
+      for (const typed of ["Ravi", "Kumar", "<script>", "telemedicine", "Bcc", "Kiosks", "+91"]) {
+        expect(toFounder?.raw, typed).not.toContain(typed);
+        expect(ackText, typed).not.toContain(typed);
+      }
 
       const stored = await getIdea(t.db, id);
       expect(stored?.deliveries.map((d) => [d.kind, d.state, d.attempts])).toEqual([
@@ -94,11 +102,11 @@ describe.each(await dbKinds())("idea delivery on %s", (kind) => {
 
   it("the background worker delivers as soon as it is kicked, and stops cleanly", async () => {
     const smtp = await startSmtp();
+    process.env.SMTP_URL = `smtp://127.0.0.1:${smtp.port}`;
+    resetConfig();
+    // A long interval: only the kick can explain a prompt delivery.
+    const worker = startOutboxWorker(t.db, { intervalMs: 600_000 });
     try {
-      process.env.SMTP_URL = `smtp://127.0.0.1:${smtp.port}`;
-      resetConfig();
-      // A long interval: only the kick can explain a prompt delivery.
-      startOutboxWorker(async () => t.db, { intervalMs: 600_000 });
       const { id } = await createIdea(t.db, idea, {
         clientIp: null,
         deliveries: configuredDeliveries(),
@@ -109,10 +117,10 @@ describe.each(await dbKinds())("idea delivery on %s", (kind) => {
           timeout: 10_000,
         })
         .toEqual(["sent", "sent"]);
-      await stopOutboxWorker();
+      await worker.stop();
       kickOutboxWorker(); // after stop: nothing runs, nothing throws
     } finally {
-      await stopOutboxWorker();
+      await worker.stop();
       await smtp.close();
     }
   });

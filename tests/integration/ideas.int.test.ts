@@ -12,9 +12,17 @@ import {
   retryDeliveries,
   setIdeaStatus,
 } from "~/.server/ideas/store";
-import { MAX_BODY_BYTES, submitIdea, TOO_LARGE_MESSAGE } from "~/.server/ideas/submit";
-import { takeThrottle } from "~/.server/ideas/throttle";
+import { HONEYPOT_MESSAGE, MAX_BODY_BYTES, TOO_LARGE_MESSAGE } from "~/.server/ideas/submit";
+import { takeThrottle } from "~/.server/throttle/store";
+import { action as ideaAction } from "~/routes/site/idea";
+import { callAction } from "../support/route";
 import { createTestDb, dbKinds, type TestDb } from "../support/test-db";
+
+const staff = { id: null, email: "test:staff" };
+
+/** POST /idea through its route action, with the test's database and this client address. */
+const submitIdea = (db: TestDb["db"], request: Request, clientIp: string) =>
+  callAction(ideaAction, request, { db, clientIp });
 
 const valid = {
   name: "Asha Verma",
@@ -23,6 +31,11 @@ const valid = {
   subject: "Solar cold storage",
   message: "Cold storage for small farmers, run on solar power. <b>not bold</b>",
 };
+
+// Every test shares its database's throttle: each founder has an e-mail address of their own,
+// so the per-e-mail limit counts only where a test means it to.
+let founders = 0;
+const founder = () => ({ ...valid, email: `founder.${++founders}@example.co.in` });
 
 function post(fields: Record<string, string>, extra: RequestInit = {}) {
   return new Request("http://localhost/idea", {
@@ -35,9 +48,16 @@ function post(fields: Record<string, string>, extra: RequestInit = {}) {
 
 const saved = { ...process.env };
 beforeEach(() => {
-  for (const key of ["SMTP_URL", "IDEAS_EMAIL_TO", "FORM_SERVICE_URL"]) delete process.env[key];
-  process.env.IDEAS_RATE_LIMIT = "3";
-  process.env.IDEAS_RATE_WINDOW_MINUTES = "10";
+  // The defaults: 60 ideas per address and 3 per e-mail address, per 10 minutes.
+  for (const key of [
+    "SMTP_URL",
+    "IDEAS_EMAIL_TO",
+    "FORM_SERVICE_URL",
+    "IDEAS_RATE_LIMIT",
+    "IDEAS_EMAIL_RATE_LIMIT",
+    "IDEAS_RATE_WINDOW_MINUTES",
+  ])
+    delete process.env[key];
   resetConfig();
 });
 afterEach(() => {
@@ -70,7 +90,7 @@ describe.each(await dbKinds())("idea submissions on %s", (kind) => {
   it("stores a submission with stray NUL characters without them (PostgreSQL refuses NUL)", async () => {
     const answer = await submitIdea(
       t.db,
-      post({ ...valid, name: "Asha\u0000 Verma", message: "An idea\u0000." }),
+      post({ ...founder(), name: "Asha\u0000 Verma", message: "An idea\u0000." }),
       "10.0.0.7",
     );
     expect(answer.data.ok).toBe(true);
@@ -140,17 +160,19 @@ describe.each(await dbKinds())("idea submissions on %s", (kind) => {
   });
 
   it("throttles per address with 429 and a clear message", async () => {
+    process.env.IDEAS_RATE_LIMIT = "3";
+    resetConfig();
     for (let i = 0; i < 3; i++) {
-      expect((await submitIdea(t.db, post(valid), "10.0.0.5")).data.ok).toBe(true);
+      expect((await submitIdea(t.db, post(founder()), "10.0.0.5")).data.ok).toBe(true);
     }
-    const refused = await submitIdea(t.db, post(valid), "10.0.0.5");
+    const refused = await submitIdea(t.db, post(founder()), "10.0.0.5");
     expect(refused.init?.status).toBe(429);
     expect(refused.data.ok ? "" : refused.data.message).toMatch(
       /^Too many submissions from your address\. Please try again in \d+ minutes?\.$/,
     );
     expect(new Headers(refused.init?.headers).get("retry-after")).toMatch(/^\d+$/);
     // Another address is not affected; the window ends and the address may submit again.
-    expect((await submitIdea(t.db, post(valid), "10.0.0.6")).data.ok).toBe(true);
+    expect((await submitIdea(t.db, post(founder()), "10.0.0.6")).data.ok).toBe(true);
     const later = Date.now() + 10 * 60_000 + 1;
     const next = await takeThrottle(t.db, "idea:10.0.0.5", {
       limit: 3,
@@ -158,6 +180,59 @@ describe.each(await dbKinds())("idea submissions on %s", (kind) => {
       now: later,
     });
     expect(next).toEqual({ allowed: true, retryAfterMs: 0 });
+  });
+
+  it("lets a campus share one address: ten founders with their own e-mail addresses all get through", async () => {
+    for (let i = 0; i < 10; i++) {
+      const answer = await submitIdea(t.db, post(founder()), "10.0.1.1");
+      expect(answer.init?.status ?? 200).toBe(200);
+      expect(answer.data.ok).toBe(true);
+    }
+  });
+
+  it("refuses a fourth idea from one e-mail address within the window, with 429 and Retry-After, whatever its case or +tag", async () => {
+    const email = (typed: string) => post({ ...valid, email: typed });
+    for (const [typed, from] of [
+      ["Rahul_Kumar@Example.org", "10.0.2.1"],
+      ["rahul_kumar@EXAMPLE.ORG", "10.0.2.2"],
+      ["rahul_kumar+ideas@example.org", "10.0.2.3"],
+    ]) {
+      expect((await submitIdea(t.db, email(typed), from)).data.ok).toBe(true);
+    }
+    const refused = await submitIdea(t.db, email("rahul_kumar@example.org"), "10.0.2.4");
+    expect(refused.init?.status).toBe(429);
+    expect(refused.data).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(
+        /^We have just received several ideas from this email address\. Please try again in \d+ minutes?\.$/,
+      ),
+      values: { email: "rahul_kumar@example.org" },
+    });
+    expect(Number(new Headers(refused.init?.headers).get("retry-after"))).toBeGreaterThan(0);
+    // Three stored, each address as typed; another founder on the same address is not affected.
+    const stored = (await listIdeas(t.db, { q: "rahul_kumar" })).items.map((i) => i.email);
+    expect(stored.sort()).toEqual([
+      "Rahul_Kumar@Example.org",
+      "rahul_kumar+ideas@example.org",
+      "rahul_kumar@EXAMPLE.ORG",
+    ]);
+    expect((await submitIdea(t.db, post(founder()), "10.0.2.4")).data.ok).toBe(true);
+  });
+
+  it("refuses an idea sent faster than a person types (the form's timing field), and stores nothing", async () => {
+    const subject = `Timed ${Date.now()}`;
+    for (const elapsed of ["300", "1499", "soon", " "]) {
+      const answer = await submitIdea(t.db, post({ ...founder(), subject, elapsed }), "10.0.3.1");
+      expect(answer.init?.status, elapsed).toBe(400);
+      expect(answer.data).toMatchObject({ ok: false, message: HONEYPOT_MESSAGE });
+    }
+    expect((await listIdeas(t.db, { q: subject })).total).toBe(0);
+    // A person's pace, and a form sent without JavaScript (empty or absent field), pass.
+    for (const elapsed of ["1500", "42000", "", undefined]) {
+      const fields = { ...founder(), subject, ...(elapsed === undefined ? {} : { elapsed }) };
+      expect((await submitIdea(t.db, post(fields), "10.0.3.1")).data.ok, elapsed).toBe(true);
+    }
+    expect((await listIdeas(t.db, { q: subject })).total).toBe(4);
   });
 
   it("counts concurrent submissions exactly", async () => {
@@ -186,7 +261,7 @@ describe.each(await dbKinds())("idea submissions on %s", (kind) => {
     expect((await listIdeas(t.db, { q: "r_A" })).items.map((i) => i.id)).toEqual([b.id]);
     expect(a.reference).toBe(`IDEA-2026-${String(a.id).padStart(6, "0")}`);
     expect(
-      await setIdeaStatus(t.db, a.id, { status: "shortlisted", note: "Call back in May" }),
+      await setIdeaStatus(t.db, staff, a.id, { status: "shortlisted", note: "Call back in May" }),
     ).toBe(true);
     expect((await getIdea(t.db, a.id))?.idea).toMatchObject({
       status: "shortlisted",
@@ -195,7 +270,7 @@ describe.each(await dbKinds())("idea submissions on %s", (kind) => {
     expect((await listIdeas(t.db, { status: "shortlisted" })).items.map((i) => i.id)).toEqual([
       a.id,
     ]);
-    expect(await setIdeaStatus(t.db, 999_999, { status: "new", note: "" })).toBe(false);
+    expect(await setIdeaStatus(t.db, staff, 999_999, { status: "new", note: "" })).toBe(false);
   });
 
   it("lets several workers claim due deliveries without overlap, and a lease expire", async () => {
@@ -218,6 +293,6 @@ describe.each(await dbKinds())("idea submissions on %s", (kind) => {
     expect(
       (await listIdeas(t.db, { q: (await getIdea(t.db, one))?.idea.reference })).items[0].delivery,
     ).toBe("failed");
-    expect(await retryDeliveries(t.db, one)).toBe(2);
+    expect(await retryDeliveries(t.db, staff, one)).toBe(2);
   });
 });

@@ -1,5 +1,5 @@
 // Login throttling against a real server of its own (so no other test is locked out):
-// per account across addresses, per address across accounts, 429 with a clear message, and
+// per address and login name, per address across accounts, 429 with a clear message and Retry-After, and
 // X-Forwarded-For from the client ignored when no trusted proxy is configured.
 import fs from "node:fs";
 import path from "node:path";
@@ -13,7 +13,6 @@ describe.skipIf(!built)("login throttling on a running server", () => {
   let server: RunningServer;
   beforeAll(async () => {
     server = await startServer({
-      port: 4292,
       timeoutMs: 280_000,
       env: {
         SEED: "0",
@@ -34,7 +33,7 @@ describe.skipIf(!built)("login throttling on a running server", () => {
       body: JSON.stringify({ email, password }),
     });
 
-  it("locks an account after its failed attempts, even with the right password, and says so", async () => {
+  it("refuses an address that keeps failing for an account, even with the right password, and says so", async () => {
     for (let i = 0; i < 3; i++) expect((await attempt(E2E_ADMIN.email, "wrong")).status).toBe(401);
     const locked = await attempt(E2E_ADMIN.email, E2E_ADMIN.password);
     expect(locked.status).toBe(429);
@@ -74,5 +73,42 @@ describe.skipIf(!built)("login throttling on a running server", () => {
     });
     expect(res.status).toBe(403);
     expect(await res.json()).toEqual({ message: "Cross-site login refused." });
+  });
+});
+
+// Every 429 tells how long to wait (security review F16): the forms' answers, with and without
+// JavaScript (`.data` is what a hydrated form posts to), not only the JSON API's.
+describe.skipIf(!built)("Retry-After on every form's 429", () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startServer({
+      timeoutMs: 280_000,
+      env: { SEED: "0", LOGIN_RATE_LIMIT: "1", IDEAS_RATE_LIMIT: "1" },
+    });
+  }, 300_000);
+  afterAll(() => server?.stop());
+
+  it("is sent by /login, /admin, /Admin and /idea, as pages and as data", async () => {
+    const visitor = new HttpSession(server.url);
+    const login = { email: "nobody@example.org", password: "wrong", username: "nobody" };
+    const idea = {
+      name: "Asha",
+      email: "asha@example.org",
+      phone: "1",
+      subject: "S",
+      message: "M",
+    };
+    await visitor.post("/login", login); // the one attempt this address has
+    await visitor.post("/idea", idea); // the one idea this address may send
+    const waits: Record<string, string | null> = {};
+    for (const path of ["/login", "/login.data", "/admin", "/Admin.data"]) {
+      const res = await visitor.post(path, login);
+      waits[path] = `${res.status} ${res.headers.get("retry-after")}`;
+    }
+    for (const path of ["/idea", "/idea.data"]) {
+      const res = await visitor.post(path, idea);
+      waits[path] = `${res.status} ${res.headers.get("retry-after")}`;
+    }
+    for (const [path, answer] of Object.entries(waits)) expect(answer, path).toMatch(/^429 \d+$/);
   });
 });

@@ -5,8 +5,6 @@ import { afterAll, describe, expect, it } from "vitest";
 import { E2E_ADMIN, freshDataDir, type RunningServer, startServer } from "../support/server";
 import { createPgDatabase, dbKinds } from "../support/test-db";
 
-const PORTS = { pglite: 4461, postgres: 4462 };
-
 async function login(url: string): Promise<string> {
   const res = await fetch(`${url}/login`, {
     method: "POST",
@@ -48,7 +46,8 @@ function bigJpeg() {
 
 /**
  * Sends `bytes` to the replacement endpoint as a slow stream and SIGKILLs the server once
- * `killAfter` bytes are sent (the whole body: the kill lands while the server processes it).
+ * `killAfter` bytes are sent, or, for the whole body, once the server says it is making the
+ * photo's sizes (the kill lands while it decodes, encodes or writes them).
  */
 async function uploadAndKill(
   server: RunningServer,
@@ -62,8 +61,7 @@ async function uploadAndKill(
     async pull(controller) {
       if (sent >= bytes.length) {
         controller.close();
-        // The body is complete: the server is decoding, encoding or writing now.
-        setTimeout(() => server.process.kill("SIGKILL"), 400);
+        if (killAfter >= bytes.length) void killWhenProcessing(server);
         return;
       }
       const part = bytes.subarray(sent, Math.min(sent + chunk, bytes.length));
@@ -81,6 +79,7 @@ async function uploadAndKill(
       "Content-Type": "image/jpeg",
       "Content-Length": String(bytes.length),
       "X-File-Name": "big.jpg",
+      "X-Alt-Text": encodeURIComponent("A test card, replaced"),
     },
     body,
     // @ts-expect-error Node's fetch needs duplex for streamed bodies; the DOM types lack it.
@@ -97,6 +96,17 @@ async function uploadAndKill(
   );
 }
 
+/** SIGKILLs the server as soon as its log says it started making an uploaded photo's sizes. */
+async function killWhenProcessing(server: RunningServer) {
+  try {
+    await expect
+      .poll(() => server.output().includes("Gallery: making the sizes"), { timeout: 30_000 })
+      .toBe(true);
+  } finally {
+    server.process.kill("SIGKILL");
+  }
+}
+
 describe.each(await dbKinds())("a server killed during a photo replacement (%s)", (kind) => {
   const cleanups: (() => Promise<void>)[] = [];
   afterAll(async () => {
@@ -104,7 +114,6 @@ describe.each(await dbKinds())("a server killed during a photo replacement (%s)"
   });
 
   it("keeps the old photo intact and served, then replaces it normally", async () => {
-    const port = PORTS[kind];
     const env: Record<string, string> = {
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
@@ -116,7 +125,7 @@ describe.each(await dbKinds())("a server killed during a photo replacement (%s)"
     }
     const dataDir = freshDataDir("media-crash");
     const start = async () => {
-      const s = await startServer({ port, dataDir, env });
+      const s = await startServer({ dataDir, env });
       // stop() waits for an exit that a SIGKILLed child has already had: skip those.
       cleanups.push(async () => {
         if (s.process.exitCode === null && s.process.signalCode === null) await s.stop();
@@ -150,6 +159,7 @@ describe.each(await dbKinds())("a server killed during a photo replacement (%s)"
         Cookie: await login(server.url),
         "Content-Type": "image/jpeg",
         "X-File-Name": "big.jpg",
+        "X-Alt-Text": encodeURIComponent("A test card, replaced"),
       },
       body: new Uint8Array(upload),
     });

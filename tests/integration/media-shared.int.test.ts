@@ -40,8 +40,8 @@ describe.runIf(await postgresAvailable())("media shared by two app servers", () 
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
     };
-    servers.push(await startServer({ port: 4471, env }));
-    servers.push(await startServer({ port: 4472, env }));
+    servers.push(await startServer({ env }));
+    servers.push(await startServer({ env }));
     const [a, b] = servers;
 
     const res = await fetch(`${a.url}/api/gallery/event-02.jpg`, {
@@ -51,6 +51,7 @@ describe.runIf(await postgresAvailable())("media shared by two app servers", () 
         Cookie: await login(a.url),
         "Content-Type": "image/jpeg",
         "X-File-Name": "shared.jpg",
+        "X-Alt-Text": encodeURIComponent("A test card, replaced"),
       },
       body: new Uint8Array(await makeJpeg({ width: 1000, height: 700, left: "#3c6" })),
     });

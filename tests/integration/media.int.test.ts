@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { galleryPhotos } from "~/.server/db/schema/content";
+import { galleryPhotos } from "~/.server/db/schema/gallery";
 import { media, mediaVariants } from "~/.server/db/schema/media";
+import { DomainError } from "~/.server/errors";
 import { listGallery, replaceGalleryPhoto } from "~/.server/media/gallery";
-import { ImageRejected } from "~/.server/media/rules";
 import { getVariant, storeImage } from "~/.server/media/store";
 import { missingVariants, warmUpVariants } from "~/.server/media/warmup";
 import { variantWidths } from "~/lib/media";
@@ -93,18 +93,22 @@ describe.each(await dbKinds())("media pipeline and gallery on %s", (kind) => {
     let oldJpeg: Buffer;
     beforeAll(async () => {
       oldId = await storeImage(t.db, await makeJpeg({ left: "#888", right: "#444" }), "slot.jpg");
-      await t.db
-        .insert(galleryPhotos)
-        .values({ name: "event-01.jpg", mediaId: oldId, alt: "Old photo", position: 1 });
+      await t.db.insert(galleryPhotos).values({
+        name: "event-01.jpg",
+        imageId: oldId,
+        imageAlt: "Old photo",
+        position: 1,
+        status: "published",
+      });
       oldJpeg = (await getVariant(t.db, oldId, 640, "jpeg")) as Buffer;
     });
 
     async function slotMediaId() {
       const [row] = await t.db
-        .select({ mediaId: galleryPhotos.mediaId })
+        .select({ imageId: galleryPhotos.imageId })
         .from(galleryPhotos)
         .where(eq(galleryPhotos.name, "event-01.jpg"));
-      return row.mediaId;
+      return row.imageId;
     }
 
     it("keeps the old photo when the replacement fails half-way through its variants", async () => {
@@ -113,6 +117,7 @@ describe.each(await dbKinds())("media pipeline and gallery on %s", (kind) => {
       let writes = 0;
       await expect(
         replaceGalleryPhoto(t.db, admin, "event-01.jpg", upload, {
+          alt: "A magenta and cyan test card",
           hooks: {
             afterVariantWrite: (n) => {
               writes = n;
@@ -137,23 +142,38 @@ describe.each(await dbKinds())("media pipeline and gallery on %s", (kind) => {
         ["tiny JPEG", await makeJpeg({ width: 8, height: 8 }), /too small/],
       ];
       for (const [label, bytes, reason] of fakes) {
-        const attempt = replaceGalleryPhoto(t.db, admin, "event-01.jpg", bytes);
-        await expect(attempt, label).rejects.toBeInstanceOf(ImageRejected);
+        const attempt = replaceGalleryPhoto(t.db, admin, "event-01.jpg", bytes, { alt: "Fake" });
+        await expect(attempt, label).rejects.toBeInstanceOf(DomainError);
         await expect(attempt, label).rejects.toThrow(reason);
       }
       expect(await slotMediaId()).toBe(oldId);
     });
 
-    it("switches the slot to the new image with every variant stored", async () => {
+    it("refuses a replacement without alt text for the new photo and changes nothing", async () => {
+      const upload = await makeJpeg({ left: "#0f0", right: "#f00" });
+      for (const alt of [undefined, "", "   \n "]) {
+        await expect(
+          replaceGalleryPhoto(t.db, admin, "event-01.jpg", upload, { alt }),
+        ).rejects.toMatchObject({ status: 400, message: expect.stringMatching(/needs alt text/) });
+      }
+      await expect(
+        replaceGalleryPhoto(t.db, admin, "event-01.jpg", upload, { alt: "x".repeat(301) }),
+      ).rejects.toMatchObject({ status: 400, message: expect.stringMatching(/at most 300/) });
+      expect(await slotMediaId()).toBe(oldId);
+      expect((await listGallery(t.db))[0]).toMatchObject({ alt: "Old photo" });
+    });
+
+    it("switches the slot and its alt text to the new image with every variant stored", async () => {
       const photo = await replaceGalleryPhoto(
         t.db,
         admin,
         "event-01.jpg",
         await makeJpeg({ width: 1200, height: 800, left: "#ff0", exif: true }),
+        { alt: "  A yellow and blue test card  " },
       );
       expect(photo.image.id).not.toBe(oldId);
       expect(await slotMediaId()).toBe(photo.image.id);
-      expect(photo.alt).toBe("Old photo");
+      expect(photo.alt).toBe("A yellow and blue test card");
       const stored = await variantsOf(t, photo.image.id);
       expect(stored).toHaveLength(1 + 3 * variantWidths(1200).length);
       // The old image stays readable for pages cached before the switch.
@@ -162,7 +182,7 @@ describe.each(await dbKinds())("media pipeline and gallery on %s", (kind) => {
 
     it("answers 404 for a slot that does not exist", async () => {
       await expect(
-        replaceGalleryPhoto(t.db, admin, "no-such.jpg", await makeJpeg()),
+        replaceGalleryPhoto(t.db, admin, "no-such.jpg", await makeJpeg(), { alt: "A photo" }),
       ).rejects.toMatchObject({ status: 404 });
     });
   });

@@ -5,8 +5,8 @@ import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addNotice } from "~/.server/content/notices";
-import type { Db } from "~/.server/db/client";
-import { schema } from "~/.server/db/client";
+import type { Db } from "~/.server/db/database";
+import { schema } from "~/.server/db/database";
 import { freshDataDir, type RunningServer, startServer } from "../support/server";
 import { createPgDatabase, postgresAvailable } from "../support/test-db";
 
@@ -18,8 +18,8 @@ describe.runIf(await postgresAvailable())("two app servers on one PostgreSQL", (
   beforeAll(async () => {
     database = await createPgDatabase();
     // One after the other: the first applies the migrations and loads the sample content.
-    servers.push(await startServer({ port: 4391, env: { DATABASE_URL: database.url } }));
-    servers.push(await startServer({ port: 4392, env: { DATABASE_URL: database.url } }));
+    servers.push(await startServer({ env: { DATABASE_URL: database.url } }));
+    servers.push(await startServer({ env: { DATABASE_URL: database.url } }));
     pool = new pg.Pool({ connectionString: database.url, max: 2 });
   }, 240_000);
 
@@ -33,7 +33,7 @@ describe.runIf(await postgresAvailable())("two app servers on one PostgreSQL", (
     for (const s of servers) expect((await fetch(`${s.url}/healthz`)).status).toBe(200);
     const db = drizzle(pool, { schema }) as unknown as Db;
     const title = `Shared notice ${Date.now()}`;
-    await addNotice(db, { title, date: "2026-11-22" });
+    await addNotice(db, { id: null, email: "test" }, { title, date: "2026-11-22" });
     for (const s of servers) {
       expect(await (await fetch(`${s.url}/notices.txt`)).text()).toContain(`title: ${title}`);
       expect(await (await fetch(`${s.url}/`)).text()).toContain(title);
@@ -46,12 +46,12 @@ describe("two app servers on one PGlite directory", () => {
   const dataDir = freshDataDir("lock");
 
   beforeAll(async () => {
-    first = await startServer({ port: 4393, dataDir });
+    first = await startServer({ dataDir });
   }, 240_000);
   afterAll(() => first?.stop());
 
   it("the second refuses to start with a clear message", async () => {
-    await expect(startServer({ port: 4394, dataDir, timeoutMs: 60_000 })).rejects.toThrow(
+    await expect(startServer({ dataDir, timeoutMs: 60_000 })).rejects.toThrow(
       /in use by process \d+/,
     );
     expect((await fetch(`${first.url}/healthz`)).status).toBe(200);

@@ -27,7 +27,6 @@ describe.skipIf(!built || !(await postgresAvailable()))("session lifetime", () =
   beforeAll(async () => {
     db = await createPgDatabase();
     server = await startServer({
-      port: 4294,
       timeoutMs: 280_000,
       env: {
         SEED: "0",

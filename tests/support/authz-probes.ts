@@ -21,7 +21,11 @@ export type Probe = {
   multipart?: () => FormData;
   /** Fields that make the admin's control request invalid (no change). */
   invalid?: Record<string, string>;
-  needs: "member" | "admin";
+  /**
+   * "nobody": a request no role may make at this path (e.g. the dashboard's notice edit sent to
+   * the members' board); the endpoint itself must refuse it with a 4xx, even for an admin.
+   */
+  needs: "member" | "admin" | "nobody";
   /** Skip when the data it needs does not exist (e.g. no ideas feature). */
   requires?: keyof Ids;
 };
@@ -29,6 +33,7 @@ export type Probe = {
 const jpegish = () => {
   const body = new FormData();
   body.set("file", new Blob(["not a jpeg"], { type: "image/jpeg" }), "photo.jpg");
+  body.set("alt", "authz probe");
   return body;
 };
 
@@ -49,6 +54,32 @@ export const PROBES: Probe[] = [
     form: (i) => ({ intent: "delete", id: i.notice }),
     invalid: { id: "x" },
     needs: "member",
+  },
+  // The dashboard's intents sent to the board: nobody rewrites, links or dates a notice there.
+  {
+    name: "board: edit a notice (dashboard intent)",
+    method: "POST",
+    path: () => "/Notice",
+    form: (i) => ({
+      intent: "update",
+      id: i.notice,
+      title: "Applications moved",
+      url: "https://phish.example/apply",
+      date: "2030-01-01",
+    }),
+    needs: "nobody",
+  },
+  {
+    name: "board: add with a link and a date (dashboard intent)",
+    method: "POST",
+    path: () => "/Notice",
+    form: () => ({
+      intent: "create",
+      title: "Pinned on top",
+      url: "https://phish.example/apply",
+      date: "2099-01-01",
+    }),
+    needs: "nobody",
   },
   // Dashboard notices
   {
@@ -216,24 +247,24 @@ export const PROBES: Probe[] = [
 
 /** Route modules whose actions anyone may call (logging in, the idea form...). */
 export const PUBLIC_ACTIONS = [
-  "routes/admin-login.tsx",
+  "routes/account/admin-login.tsx",
   "routes/api/auth.ts",
   "routes/api/login.ts",
-  "routes/idea.tsx",
-  "routes/login.tsx",
-  "routes/logout.tsx",
-  "routes/reset-password.tsx",
+  "routes/site/idea.tsx",
+  "routes/account/login.tsx",
+  "routes/account/logout.tsx",
+  "routes/account/reset-password.tsx",
 ];
 /** Route modules whose actions PROBES covers. Add the probe lines when you add a file here. */
 export const PROBED_ACTIONS = [
-  "routes/notice.tsx",
-  "routes/account.tsx",
-  "routes/admin/dashboard.tsx",
+  "routes/account/notice-board.tsx",
+  "routes/account/account.tsx",
+  "routes/admin/notices.tsx",
   "routes/admin/users.tsx",
   "routes/admin/account.tsx",
   "routes/admin/gallery.tsx",
   "routes/admin/idea.tsx",
-  "routes/api/gallery-replace.ts",
+  "routes/api/gallery-photo.ts",
 ];
 
 export function routeFilesWithActions(dir = path.resolve("app/routes")): string[] {

@@ -10,5 +10,7 @@ process.env.PUBLIC_URL = `http://localhost:${process.env.PORT}`;
 process.env.ADMIN_EMAIL = E2E_ADMIN.email;
 process.env.ADMIN_PASSWORD = E2E_ADMIN.password;
 process.env.ADMIN_NAME = E2E_ADMIN.name;
+// Variants are made on first request instead: the warm-up would compete with the browsers.
+process.env.MEDIA_WARMUP = "false";
 console.log(`e2e server data directory: ${dataDir}`);
 await import("../../server/index.ts");

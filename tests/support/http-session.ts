@@ -10,7 +10,7 @@ export class HttpSession {
 
   async request(path: string, init: RequestInit & { form?: Record<string, string> } = {}) {
     const headers = new Headers(init.headers);
-    headers.set("Origin", this.baseUrl);
+    if (!headers.has("Origin")) headers.set("Origin", this.baseUrl);
     if (this.cookies.size) headers.set("Cookie", this.cookieHeader());
     let body = init.body;
     if (init.form) body = new URLSearchParams(init.form);

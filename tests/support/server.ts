@@ -4,6 +4,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { freePort } from "./ports.ts";
 
 export type RunningServer = {
   url: string;
@@ -24,25 +25,35 @@ export function freshDataDir(label = "server"): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), `sic-${label}-`));
 }
 
-/** Spawns `node server/index.ts` and resolves once /healthz answers 200. */
+/**
+ * Spawns `node server/index.ts` on a free port and resolves once /healthz answers 200: the built
+ * app (`npm start`), or with `development` the sources through Vite (`npm run dev`).
+ */
 export async function startServer(options: {
-  port: number;
+  port?: number;
+  development?: boolean;
   env?: Record<string, string | undefined>;
   dataDir?: string;
   timeoutMs?: number;
 }): Promise<RunningServer> {
   const dataDir = options.dataDir ?? freshDataDir();
-  const url = `http://localhost:${options.port}`;
+  const port = options.port ?? (await freePort());
+  const url = `http://localhost:${port}`;
   let log = "";
-  const child = spawn(process.execPath, ["server/index.ts"], {
+  const args = options.development
+    ? ["--conditions", "development", "server/index.ts"]
+    : ["server/index.ts"];
+  const child = spawn(process.execPath, args, {
     cwd: path.resolve(import.meta.dirname, "../.."),
     env: {
       ...process.env,
-      NODE_ENV: "production",
-      PORT: String(options.port),
+      NODE_ENV: options.development ? "development" : "production",
+      PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       PUBLIC_URL: url,
+      // Variants are made on first request instead: the warm-up would compete for the CPU.
+      MEDIA_WARMUP: "false",
       ...options.env,
     },
     stdio: ["ignore", "pipe", "pipe"],
@@ -68,7 +79,7 @@ export async function startServer(options: {
   }
   return {
     url,
-    port: options.port,
+    port,
     dataDir,
     process: child,
     output: () => log,

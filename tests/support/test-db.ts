@@ -7,7 +7,10 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
-import { type Db, migrationsFolder, schema } from "~/.server/db/client";
+import { getConfig } from "~/.server/config";
+import { ensureSiteRecords } from "~/.server/content/site";
+import { type Db, schema } from "~/.server/db/database";
+import { migrationsFolder } from "~/.server/db/migrate";
 
 export type DbKind = "pglite" | "postgres";
 export type TestDb = { db: Db; kind: DbKind; url?: string; close: () => Promise<void> };
@@ -54,27 +57,47 @@ export async function createPgDatabase(): Promise<{ url: string; drop: () => Pro
   url.pathname = `/${name}`;
   return {
     url: url.href,
+    // Callers close their pools and stop their servers first; a connection still open here is
+    // a leak the test should see, not one to cut off (no FORCE). Servers that were just told to
+    // stop may need a moment to hang up.
     drop: async () => {
       const c = new pg.Client({ connectionString: TEST_PG_ADMIN_URL });
       await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
+      try {
+        const open = async () =>
+          Number(
+            (await c.query("select count(*) as n from pg_stat_activity where datname = $1", [name]))
+              .rows[0].n,
+          );
+        for (let waited = 0; (await open()) > 0; waited += 100) {
+          if (waited > 10_000) throw new Error(`${name}: connections still open after 10 s`);
+          await new Promise((r) => setTimeout(r, 100));
+        }
+        await c.query(`DROP DATABASE IF EXISTS ${name}`);
+      } finally {
+        await c.end();
+      }
     },
   };
 }
 
-/** A migrated, empty database of the given kind. */
+/**
+ * A migrated database of the given kind, as start-up leaves it before any content: the centre's
+ * settings and home texts exist (every page and e-mail reads them), nothing else.
+ */
 export async function createTestDb(kind: DbKind): Promise<TestDb> {
   if (kind === "pglite") {
     const client = await PGlite.create();
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder: migrationsFolder() });
+    await ensureSiteRecords(db as unknown as Db, getConfig());
     return { db: db as unknown as Db, kind, close: () => client.close() };
   }
   const { url, drop } = await createPgDatabase();
   const pool = new pg.Pool({ connectionString: url, max: 4 });
   const db = drizzlePg(pool, { schema });
   await migratePg(db, { migrationsFolder: migrationsFolder() });
+  await ensureSiteRecords(db as unknown as Db, getConfig());
   return {
     db: db as unknown as Db,
     kind,

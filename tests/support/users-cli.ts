@@ -7,12 +7,13 @@ import { and, eq } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
-import { authFor } from "~/.server/auth/auth";
+import { authFor } from "~/.server/auth/better-auth";
 import { logIn } from "~/.server/auth/login";
-import { findUser } from "~/.server/auth/users";
-import { type Db, schema } from "~/.server/db/client";
+import { type Db, schema } from "~/.server/db/database";
 import { acquireDataDirLock } from "~/.server/db/lock";
 import { auditLog, session } from "~/.server/db/schema/auth";
+import { findUser } from "~/.server/users/accounts";
+import { outcome } from "./route";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -113,7 +114,7 @@ const loginRequest = () =>
 
 /** Logs in as the site does; the session cookie on success, else the HTTP status. */
 export async function tryLogin(db: Db, login: string, password: string) {
-  const result = await logIn(db, loginRequest(), { login, password });
+  const result = await outcome(logIn(db, loginRequest(), { login, password }));
   if (!result.ok) return { status: result.status };
   return { status: 200, cookie: result.setCookies.map((c) => c.split(";")[0]).join("; ") };
 }

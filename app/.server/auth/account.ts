@@ -1,43 +1,60 @@
 // What a signed-in user does to their own account: change the password, end all sessions.
 import { APIError } from "better-auth/api";
-import { data, redirect } from "react-router";
+import { recordAudit, withAudit } from "~/.server/audit/audit-log";
+import type { Db } from "~/.server/db/database";
+import { DomainError } from "~/.server/errors";
+import { tooManyAttemptsMessage } from "~/.server/throttle/rules";
+import { clear, takeThrottle } from "~/.server/throttle/store";
+import { firstIssue, passwordSchema } from "~/.server/users/rules";
 import type { Viewer } from "~/lib/viewer";
-import { type Db, getDb } from "../db/client.ts";
-import { recordAudit, withAudit } from "./audit.ts";
-import { accountStore, authFor } from "./auth.ts";
-import { cookieHeaders, logOut } from "./login.ts";
-import { firstIssue, passwordSchema } from "./user-rules.ts";
+import { accountStore, authFor } from "./better-auth";
+import { loginLimits } from "./login";
+import { forgetResetLinks } from "./reset-links";
 
-export type AccountResult = { ok: true; setCookies: string[] } | { ok: false; error: string };
+const WRONG_CURRENT = "The current password is not right.";
 
-/** Checks the current password, sets the new one and ends every other session. */
+/**
+ * Checks the current password, sets the new one and ends every other session. Returns the
+ * cookies of the session that stays (better-auth renews it).
+ */
 export async function changeOwnPassword(
   db: Db,
   request: Request,
   viewer: Viewer,
   input: { current: unknown; next: unknown; confirm: unknown },
-): Promise<AccountResult> {
+): Promise<string[]> {
   const current = typeof input.current === "string" ? input.current : "";
   const next = typeof input.next === "string" ? input.next : "";
-  if (!current || !next) return { ok: false, error: "All fields are required." };
-  if (next !== input.confirm) return { ok: false, error: "The new passwords do not match." };
+  if (!current || !next) throw new DomainError("All fields are required.", 400);
+  if (next !== input.confirm) throw new DomainError("The new passwords do not match.", 400);
   const parsed = passwordSchema.safeParse(next);
-  if (!parsed.success) return { ok: false, error: firstIssue(parsed.error) };
+  if (!parsed.success) throw new DomainError(firstIssue(parsed.error), 400);
+  // Someone at an unattended browser must not try current passwords without end (F9): the same
+  // budget as a login name from one address.
+  const { perAccount, windowMs } = loginLimits();
+  const guesses = `own-password:${viewer.id}`;
+  const budget = await takeThrottle(db, guesses, { limit: perAccount, windowMs });
+  if (!budget.allowed) {
+    const wait = budget.retryAfterMs / 1000;
+    throw new DomainError(tooManyAttemptsMessage(wait), 429, { retryAfter: wait });
+  }
   const auth = await authFor(db);
+  let response: Response;
   try {
-    const response = await auth.api.changePassword({
+    response = await auth.api.changePassword({
       body: { currentPassword: current, newPassword: next, revokeOtherSessions: true },
       headers: request.headers,
       asResponse: true,
     });
-    if (!response.ok) return { ok: false, error: "The current password is not right." };
-    await recordAudit(db, viewer, { action: "account.password", target: viewer.email });
-    return { ok: true, setCookies: response.headers.getSetCookie() };
   } catch (error) {
-    if (error instanceof APIError)
-      return { ok: false, error: "The current password is not right." };
+    if (error instanceof APIError) throw new DomainError(WRONG_CURRENT, 400);
     throw error;
   }
+  if (!response.ok) throw new DomainError(WRONG_CURRENT, 400);
+  await forgetResetLinks(db, viewer.id);
+  await clear(db, guesses);
+  await recordAudit(db, viewer, { action: "account.password", target: viewer.email });
+  return response.headers.getSetCookie();
 }
 
 /** Ends every session of the viewer, this one included. */
@@ -48,22 +65,4 @@ export async function signOutEverywhere(db: Db, viewer: Viewer): Promise<void> {
     async (tx) => (await accountStore(tx)).deleteUserSessions(viewer.id),
     { action: "account.sign-out-everywhere", target: viewer.email },
   );
-}
-
-/** The account form's action, after the route's guard: redirects, or returns the error. */
-export async function accountAction(request: Request, viewer: Viewer, page: string) {
-  const db = await getDb();
-  const form = await request.formData();
-  if (form.get("intent") === "everywhere") {
-    const cookies = await logOut(db, request);
-    await signOutEverywhere(db, viewer);
-    throw redirect("/login", { headers: cookieHeaders(cookies) });
-  }
-  const result = await changeOwnPassword(db, request, viewer, {
-    current: form.get("current"),
-    next: form.get("next"),
-    confirm: form.get("confirm"),
-  });
-  if (!result.ok) return data({ error: result.error }, { status: 400 });
-  throw redirect(`${page}?changed`, { headers: cookieHeaders(result.setCookies) });
 }

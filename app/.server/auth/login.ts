@@ -1,23 +1,28 @@
-// Signing in with an e-mail, username or phone number, throttled per address and per account.
-
+// Signing in with an e-mail, username or phone number, throttled (login-throttle.ts).
+import { z } from "zod";
+import { getConfig } from "~/.server/config";
+import type { Db } from "~/.server/db/database";
+import { DomainError } from "~/.server/errors";
+import { withoutNul } from "~/.server/forms/fields";
+import { findUserByLogin } from "~/.server/users/accounts";
+import { MISSING_CREDENTIALS } from "~/lib/forms/login-failure";
 import type { Role } from "~/lib/viewer";
-import { withoutNul } from "../../lib/text.ts";
-import { getConfig } from "../config.ts";
-import type { Db } from "../db/client.ts";
-import { authFor } from "./auth.ts";
-import { toRole } from "./permissions.ts";
-import { countLoginAttempt, loginSucceeded } from "./throttle.ts";
-import { tooManyAttemptsMessage } from "./throttle-rules.ts";
-import { findUserByLogin } from "./users.ts";
+import { authFor } from "./better-auth";
+import { countLoginAttempt, type LoginLimits, loginSucceeded } from "./login-throttle";
+import { toRole } from "./permissions";
+
+/** The login forms' fields: /login names them email and password, /admin username and password. */
+export const loginFormSchema = z.object({
+  email: z.string().default(""),
+  username: z.string().default(""),
+  password: z.string().default(""),
+});
 
 export const WRONG_CREDENTIALS = "Wrong email (or phone) or password.";
-export const MISSING_CREDENTIALS = "All fields are required.";
 
-export type LoginResult =
-  | { ok: true; role: Role; name: string; email: string; setCookies: string[] }
-  | { ok: false; status: 400 | 401 | 429; message: string; retryAfter?: number };
+export type SignedIn = { role: Role; name: string; email: string; setCookies: string[] };
 
-export function loginLimits() {
+export function loginLimits(): LoginLimits {
   const c = getConfig();
   return {
     perAddress: c.LOGIN_RATE_LIMIT,
@@ -32,42 +37,37 @@ export function requestAddress(request: Request): string {
 }
 
 /**
- * Checks the credentials and, when they are right, creates a session. The caller copies
- * `setCookies` onto its response. Wrong identifier and wrong password read the same.
+ * Checks the credentials and, when they are right, creates a session; the caller copies
+ * `setCookies` onto its answer. Wrong identifier and wrong password read the same. Refusals are
+ * DomainErrors: 400 blank, 401 wrong, 429 too many attempts.
  */
 export async function logIn(
   db: Db,
   request: Request,
   input: { login: unknown; password: unknown },
-): Promise<LoginResult> {
+): Promise<SignedIn> {
   const login = typeof input.login === "string" ? withoutNul(input.login).trim() : "";
   const password = typeof input.password === "string" ? input.password : "";
-  if (!login || !password.trim()) return { ok: false, status: 400, message: MISSING_CREDENTIALS };
-  if (login.length > 320 || password.length > 1024) {
-    return { ok: false, status: 401, message: WRONG_CREDENTIALS };
-  }
+  if (!login || !password.trim()) throw new DomainError(MISSING_CREDENTIALS, 400);
+  if (login.length > 320 || password.length > 1024) throw new DomainError(WRONG_CREDENTIALS, 401);
 
+  const ip = requestAddress(request);
+  await countLoginAttempt(db, ip, login, loginLimits());
   const auth = await authFor(db);
   const account = await findUserByLogin(db, login);
-  const ip = requestAddress(request);
-  const wait = await countLoginAttempt(db, ip, account?.id ?? login.toLowerCase(), loginLimits());
-  if (wait !== undefined) {
-    return { ok: false, status: 429, message: tooManyAttemptsMessage(wait), retryAfter: wait };
-  }
   if (!account) {
     // Same work as a real check, so response times do not tell which accounts exist.
     await (await auth.$context).password.hash(password);
-    return { ok: false, status: 401, message: WRONG_CREDENTIALS };
+    throw new DomainError(WRONG_CREDENTIALS, 401);
   }
   const response = await auth.api.signInEmail({
     body: { email: account.email, password, rememberMe: true },
     headers: request.headers,
     asResponse: true,
   });
-  if (!response.ok) return { ok: false, status: 401, message: WRONG_CREDENTIALS };
-  await loginSucceeded(db, ip, account.id);
+  if (!response.ok) throw new DomainError(WRONG_CREDENTIALS, 401);
+  await loginSucceeded(db, ip, login);
   return {
-    ok: true,
     role: toRole(account.role),
     name: account.name,
     email: account.email,

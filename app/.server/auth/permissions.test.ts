@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { looksLikePhone, newUserSchema, normalisePhone } from "~/.server/users/rules";
 import { can, landingPath, safeNext, toRole } from "./permissions";
-import { looksLikePhone, newUserSchema, normalisePhone } from "./user-rules";
 
 describe("permissions", () => {
   it("gives admins everything and members only the notice board", () => {
@@ -41,6 +41,11 @@ describe("permissions", () => {
       "evil",
       null,
       "/a\r\nb",
+      "/\t/evil.example",
+      "/ /evil.example",
+      "/a\u3000b",
+      "/a\u000bb",
+      "/a\u0000b",
     ]) {
       expect(safeNext(bad)).toBeUndefined();
     }
@@ -85,6 +90,8 @@ describe("account fields", () => {
       role: "owner",
       password: "long enough",
     });
-    expect(role.success ? "" : role.error.issues[0].message).toBe("Role must be admin or member.");
+    expect(role.success ? "" : role.error.issues[0].message).toBe(
+      "Role must be admin, editor or member.",
+    );
   });
 });

@@ -1,23 +1,29 @@
 // Who may do what: small named rules, the single source for guards, routes and tests.
-import type { Role, Viewer } from "~/lib/viewer";
+import { href } from "react-router";
+import { ROLES, type Role, type Viewer } from "~/lib/viewer";
 
 export type Permission =
   | "notices:edit" // the notice board and the dashboard's notices
   | "dashboard:open"
+  | "content:edit" // startups, events, talks, people, the student team, FAQ, home texts
+  | "settings:manage" // the centre's names, contact details and links; removing sample content
   | "users:manage"
   | "audit:read"
   | "gallery:manage"
   | "ideas:manage";
 
+const EDITOR: readonly Permission[] = [
+  "notices:edit",
+  "dashboard:open",
+  "content:edit",
+  "audit:read",
+  "gallery:manage",
+  "ideas:manage",
+];
+
 const grants: Record<Role, readonly Permission[]> = {
-  admin: [
-    "notices:edit",
-    "dashboard:open",
-    "users:manage",
-    "audit:read",
-    "gallery:manage",
-    "ideas:manage",
-  ],
+  admin: [...EDITOR, "settings:manage", "users:manage"],
+  editor: EDITOR,
   member: ["notices:edit"],
 };
 
@@ -25,23 +31,30 @@ export function can(viewer: Pick<Viewer, "role"> | null | undefined, permission:
   return Boolean(viewer && grants[viewer.role]?.includes(permission));
 }
 
-/** Only the exact stored value "admin" makes an admin; anything else (or nothing) is a member. */
+/** Only an exact stored role name grants it; anything else (or nothing) is a member. */
 export function toRole(value: unknown): Role {
-  return value === "admin" ? "admin" : "member";
+  return isRole(value) ? value : "member";
 }
 
 export function isRole(value: unknown): value is Role {
-  return value === "admin" || value === "member";
+  return ROLES.includes(value as Role);
 }
 
-/** Where a login lands (spec section 4): admins on the dashboard, everyone else on the board. */
-export function landingPath(role: Role): "/admin-dashboard" | "/Notice" {
-  return role === "admin" ? "/admin-dashboard" : "/Notice";
+/**
+ * Where a login lands (spec section 4): admins (and editors, who keep the site's content) on the
+ * dashboard, members on the board.
+ */
+export function landingPath(role: Role): string {
+  return can({ role }, "dashboard:open") ? href("/admin-dashboard") : href("/Notice");
 }
 
-/** A `next` target we may redirect to: a path on this site, never another host. */
+/**
+ * A `next` target we may redirect to: a path on this site, never another host. Only visible
+ * ASCII is allowed: a tab, a space or a control character can turn "/\t/evil.example" into
+ * "//evil.example" for a URL parser, and a non-ASCII one cannot go into a Location header.
+ */
 export function safeNext(next: unknown): string | undefined {
-  if (typeof next !== "string" || !next.startsWith("/") || next.startsWith("//")) return undefined;
-  if (next.includes("\\") || /[\r\n]/.test(next)) return undefined;
+  if (typeof next !== "string" || !/^\/[\x21-\x7e]*$/.test(next)) return undefined;
+  if (next.startsWith("//") || next.includes("\\")) return undefined;
   return next;
 }

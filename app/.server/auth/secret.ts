@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
-import type { Db } from "../db/client.ts";
-import { settings } from "../db/schema/content.ts";
+import type { Db } from "~/.server/db/database";
+import { settings } from "~/.server/db/schema/site";
 
 const KEY = "auth_secret";
 

@@ -1,45 +1,97 @@
-import { desc, eq } from "drizzle-orm";
-import type { Db } from "../db/client.ts";
-import { notices } from "../db/schema/content.ts";
+// Notices: the home page's list, the members' board and /notices.txt. A notice is public as soon
+// as it is added (from its publish-from time, until its unpublish-at time); deleting moves it to
+// the trash. Changes go through the content lifecycle: a revision and an audit row each.
+import { desc } from "drizzle-orm";
+import type { Actor } from "~/.server/audit/audit-log";
+import { getConfig } from "~/.server/config";
+import type { Db } from "~/.server/db/database";
+import { notices } from "~/.server/db/schema/notices";
+import { DomainError } from "~/.server/errors";
+import { getItem, saveItem, trashItem } from "./lifecycle";
+import type { NoticeForm } from "./notice-schema";
+import { notices as section } from "./sections/notices";
+import { asViewed, type View, visible } from "./visibility";
 
 export type Notice = typeof notices.$inferSelect;
 
-/** Newest first: the order of the home page, the board and /notices.txt. */
-export function listNotices(db: Db): Promise<Notice[]> {
-  return db.select().from(notices).orderBy(desc(notices.date), desc(notices.id));
+/** Pinned first, then newest first: the order of the home page, the board and /notices.txt. */
+export function listNotices(db: Db, view: View = "public"): Promise<Notice[]> {
+  return db
+    .select()
+    .from(notices)
+    .where(visible(notices, view))
+    .orderBy(desc(notices.pinned), desc(notices.date), desc(notices.id))
+    .then((rows) => rows.map((row) => asViewed(row, view)));
 }
 
-export async function addNotice(
-  db: Db,
-  input: { title: string; url?: string | null; date?: string },
-): Promise<Notice> {
-  const [row] = await db
-    .insert(notices)
-    .values({ title: input.title, url: input.url || null, date: input.date ?? today() })
-    .returning();
-  return row;
+export type NoticeInput = {
+  title: string;
+  titleHi?: string | null;
+  url?: string | null;
+  date?: string;
+  pinned?: boolean;
+  publishFrom?: Date | null;
+  unpublishAt?: Date | null;
+};
+
+/** Adds a notice, public at once (or from its publish-from time), dated today unless given. */
+export function addNotice(db: Db, actor: Actor, input: NoticeInput): Promise<number> {
+  return saveItem(db, section, actor, {
+    values: { ...defaults(input), date: input.date || today() },
+    publish: true,
+  });
 }
 
-export async function updateNotice(
-  db: Db,
-  id: number,
-  input: { title: string; url?: string | null; date: string },
-): Promise<Notice | undefined> {
-  const [row] = await db
-    .update(notices)
-    .set({ title: input.title, url: input.url || null, date: input.date, updatedAt: new Date() })
-    .where(eq(notices.id, id))
-    .returning();
-  return row;
+/** Changes a notice; the change is public at once (notices have no drafts). */
+export async function updateNotice(db: Db, actor: Actor, id: number, input: NoticeInput) {
+  const item = await getItem(db, section, id);
+  if (!item || item.deletedAt) throw new DomainError(GONE, 400);
+  return saveItem(db, section, actor, {
+    id,
+    values: { ...item.values, ...defaults(input), date: input.date || item.values.date },
+    publish: true,
+  });
 }
 
-export async function deleteNotice(db: Db, id: number): Promise<Notice | undefined> {
-  const [row] = await db.delete(notices).where(eq(notices.id, id)).returning();
-  return row;
+/** Moves a notice to the trash, from which it can be restored for 30 days. */
+export async function deleteNotice(db: Db, actor: Actor, id: number) {
+  const item = await getItem(db, section, id);
+  if (!item || item.deletedAt) throw new DomainError(GONE, 400);
+  await trashItem(db, section, actor, id, "trash");
 }
 
-/** Today's date (YYYY-MM-DD) in India, where the centre is. */
-export function today(timeZone = "Asia/Kolkata"): string {
+const GONE = "That notice no longer exists.";
+
+const defaults = (input: NoticeInput) => ({
+  title: input.title,
+  titleHi: input.titleHi ?? null,
+  url: input.url || null,
+  pinned: input.pinned ?? false,
+  publishFrom: input.publishFrom ?? null,
+  unpublishAt: input.unpublishAt ?? null,
+});
+
+/** One submission of a notice form (board or dashboard), applied with its audit row. */
+export async function applyNoticeForm(db: Db, actor: Actor, input: NoticeForm) {
+  switch (input.intent) {
+    case "add":
+      await addNotice(db, actor, { title: input.notice });
+      break;
+    case "create":
+      await addNotice(db, actor, input);
+      break;
+    case "update":
+      await updateNotice(db, actor, input.id, input);
+      break;
+    case "delete":
+      await deleteNotice(db, actor, input.id);
+      break;
+  }
+  return { ok: true as const, intent: input.intent };
+}
+
+/** Today's date (YYYY-MM-DD) where the centre is (TIME_ZONE, India by default). */
+export function today(timeZone = getConfig().TIME_ZONE): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone }).format(new Date());
 }
 

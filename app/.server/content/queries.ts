@@ -1,16 +1,15 @@
-import { asc, eq, inArray } from "drizzle-orm";
+// What the public pages show: the content that is public (or, for staff previewing, every item
+// with its unpublished changes: visibility.ts), in its order, with its image's reference.
+import { and, asc, eq, inArray, type SQL } from "drizzle-orm";
+import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { Db } from "~/.server/db/database";
+import { events } from "~/.server/db/schema/events";
+import { media } from "~/.server/db/schema/media";
+import { type PersonKind, people, talks, testimonials } from "~/.server/db/schema/people";
+import { faqs, supportTabs } from "~/.server/db/schema/site";
+import { startups } from "~/.server/db/schema/startups";
 import type { ImageRef } from "~/lib/media";
-import type { Db } from "../db/client.ts";
-import {
-  events,
-  faqs,
-  type PersonKind,
-  people,
-  startups,
-  talks,
-  testimonials,
-} from "../db/schema/content.ts";
-import { media } from "../db/schema/media.ts";
+import { asViewed, type View, visible } from "./visibility";
 
 export type WithImage<T> = Omit<T, "imageId"> & { image: ImageRef | null };
 
@@ -38,41 +37,80 @@ export async function attachImages<T extends { imageId: string | null }>(
   }));
 }
 
+/** A content table: its lifecycle columns, its order. */
+type ContentTable = PgTable &
+  Record<"status" | "publishFrom" | "unpublishAt" | "deletedAt" | "position" | "id", AnyPgColumn>;
+
+/** The rows of a content table the view shows, in their order, as the view shows them. */
+async function shown<T extends { pending: Record<string, unknown> | null }>(
+  db: Db,
+  table: ContentTable,
+  view: View,
+  where?: SQL,
+): Promise<T[]> {
+  const rows = (await db
+    .select()
+    .from(table)
+    .where(and(visible(table, view), where))
+    .orderBy(asc(table.position), asc(table.id))) as T[];
+  return rows.map((row) => asViewed(row, view));
+}
+
 export type Startup = WithImage<typeof startups.$inferSelect>;
 export type Event = WithImage<typeof events.$inferSelect>;
 export type Talk = WithImage<typeof talks.$inferSelect>;
 export type Testimonial = WithImage<typeof testimonials.$inferSelect>;
 export type Person = WithImage<typeof people.$inferSelect>;
 export type Faq = typeof faqs.$inferSelect;
+export type SupportTab = WithImage<typeof supportTabs.$inferSelect>;
 
-export async function listStartups(db: Db): Promise<Startup[]> {
-  return attachImages(db, await db.select().from(startups).orderBy(asc(startups.position)));
+export async function listStartups(db: Db, view: View = "public"): Promise<Startup[]> {
+  return attachImages(db, await shown<typeof startups.$inferSelect>(db, startups, view));
 }
 
-export async function getStartup(db: Db, slug: string): Promise<Startup | undefined> {
-  const rows = await db.select().from(startups).where(eq(startups.slug, slug)).limit(1);
+export async function getStartup(
+  db: Db,
+  slug: string,
+  view: View = "public",
+): Promise<Startup | undefined> {
+  const rows = await shown<typeof startups.$inferSelect>(
+    db,
+    startups,
+    view,
+    eq(startups.slug, slug),
+  );
   return (await attachImages(db, rows))[0];
 }
 
-export async function listEvents(db: Db): Promise<Event[]> {
-  return attachImages(db, await db.select().from(events).orderBy(asc(events.position)));
+/** Events in the order staff gave them (the timeline reads them top to bottom). */
+export async function listEvents(db: Db, view: View = "public"): Promise<Event[]> {
+  return attachImages(db, await shown<typeof events.$inferSelect>(db, events, view));
 }
 
-export async function listTalks(db: Db): Promise<Talk[]> {
-  return attachImages(db, await db.select().from(talks).orderBy(asc(talks.position)));
+export async function listTalks(db: Db, view: View = "public"): Promise<Talk[]> {
+  return attachImages(db, await shown<typeof talks.$inferSelect>(db, talks, view));
 }
 
-export async function listTestimonials(db: Db): Promise<Testimonial[]> {
-  return attachImages(db, await db.select().from(testimonials).orderBy(asc(testimonials.position)));
+export async function listTestimonials(db: Db, view: View = "public"): Promise<Testimonial[]> {
+  return attachImages(db, await shown<typeof testimonials.$inferSelect>(db, testimonials, view));
 }
 
-export async function listPeople(db: Db, kind: PersonKind): Promise<Person[]> {
+export async function listPeople(
+  db: Db,
+  kind: PersonKind,
+  view: View = "public",
+): Promise<Person[]> {
   return attachImages(
     db,
-    await db.select().from(people).where(eq(people.kind, kind)).orderBy(asc(people.position)),
+    await shown<typeof people.$inferSelect>(db, people, view, eq(people.kind, kind)),
   );
 }
 
-export function listFaqs(db: Db): Promise<Faq[]> {
-  return db.select().from(faqs).orderBy(asc(faqs.position));
+export function listFaqs(db: Db, view: View = "public"): Promise<Faq[]> {
+  return shown<typeof faqs.$inferSelect>(db, faqs, view);
+}
+
+/** The home page's "How we support" tabs, in display order. */
+export async function listSupportTabs(db: Db, view: View = "public"): Promise<SupportTab[]> {
+  return attachImages(db, await shown<typeof supportTabs.$inferSelect>(db, supportTabs, view));
 }

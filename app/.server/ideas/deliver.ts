@@ -1,12 +1,13 @@
 // One delivery of one idea: the e-mail to the centre, the acknowledgement to the founder, or
 // the forward to the form service (SPEC §7). Each throws when it did not get through, so the
 // outbox keeps the row and tries again later.
-import { getBranding } from "../branding.ts";
-import { type Config, getConfig } from "../config.ts";
-import type { OutboxKind } from "../db/schema/ideas.ts";
-import { sendMail } from "../mail/mailer.ts";
-import { centreEmail, founderAcknowledgement } from "./emails.ts";
-import type { Idea } from "./store.ts";
+import { href } from "react-router";
+import { type Config, getConfig } from "~/.server/config";
+import { getSiteSettings } from "~/.server/content/site";
+import type { Db } from "~/.server/db/database";
+import type { Idea, OutboxKind } from "~/.server/db/schema/ideas";
+import { sendMail } from "~/.server/mail/mailer";
+import { centreEmail, founderAcknowledgement } from "./emails";
 
 /** Which deliveries a new submission gets under the current configuration. */
 export function configuredDeliveries(config: Config = getConfig()): OutboxKind[] {
@@ -17,13 +18,14 @@ export function configuredDeliveries(config: Config = getConfig()): OutboxKind[]
   return kinds;
 }
 
-export async function deliver(kind: OutboxKind, idea: Idea): Promise<void> {
+/** One delivery; the centre's name as Settings has it now. */
+export async function deliver(db: Db, kind: OutboxKind, idea: Idea): Promise<void> {
   const config = getConfig();
-  const centreName = getBranding().centreName;
+  const { centreName } = await getSiteSettings(db);
   switch (kind) {
     case "centre-email": {
       if (!config.IDEAS_EMAIL_TO) throw new Error("IDEAS_EMAIL_TO is not set");
-      const url = `${config.publicUrl}/admin-dashboard/ideas/${idea.id}`;
+      const url = `${config.publicUrl}${href("/admin-dashboard/ideas/:id", { id: String(idea.id) })}`;
       return sendMail(centreEmail(idea, config.IDEAS_EMAIL_TO, centreName, url));
     }
     case "founder-ack":

@@ -1,8 +1,16 @@
-// How the inbox shows times: fixed on the server (UTC), so the page hydrates without mismatch.
+// How the inbox shows times: on the centre's clock (TIME_ZONE), formatted here on the server so
+// the page hydrates with the same text; the audit log uses the same formatter (lib/format/dates).
+import { getConfig } from "~/.server/config";
+import { formatDateTime, isoWithOffset } from "~/lib/format/dates";
 
+/** "23 Nov 2026, 11:46 am" in the centre's zone; "" for no time. */
 export function formatWhen(date: Date | null | undefined): string {
-  if (!date) return "";
-  return `${date.toISOString().slice(0, 16).replace("T", " ")} UTC`;
+  return date ? formatDateTime(date, getConfig().TIME_ZONE) : "";
+}
+
+/** "2026-11-23T11:46:00+05:30": the same instant for machines (CSV, <time dateTime>). */
+export function isoWhen(date: Date | null | undefined): string {
+  return date ? isoWithOffset(date, getConfig().TIME_ZONE) : "";
 }
 
 export const DELIVERY_LABEL: Record<string, string> = {

@@ -1,16 +1,28 @@
-// The delivery queue. Rows are claimed with a lease (locked_until) inside FOR UPDATE SKIP LOCKED,
-// so several app servers on one PostgreSQL never work on the same row at once, and a server that
-// dies mid-delivery only delays the row until its lease runs out.
+// The delivery queue. A worker claims ONE row at a time with a lease (locked_until) inside
+// FOR UPDATE SKIP LOCKED, delivers it, writes the outcome, then claims the next; it renews the
+// lease while the delivery runs. So several app servers on one PostgreSQL never work on the same
+// row, no row waits behind another's slow delivery, and a server that dies mid-delivery only
+// delays its row until the lease runs out (decision 013).
 import { and, eq, inArray, isNull, lte, or } from "drizzle-orm";
-import type { Db } from "../db/client.ts";
-import { ideas, outbox } from "../db/schema/ideas.ts";
-import { backoffMs, DEFAULT_RETRY, type RetryPolicy } from "./backoff.ts";
-import { deliver } from "./deliver.ts";
-import type { Delivery, Idea } from "./store.ts";
+import type { Db } from "~/.server/db/database";
+import type { Delivery, Idea } from "~/.server/db/schema/ideas";
+import { ideas, outbox } from "~/.server/db/schema/ideas";
+import { backoffMs, DEFAULT_RETRY, type RetryPolicy } from "./backoff";
+import { deliver } from "./deliver";
 
-/** Longer than any single delivery may take (SMTP and form-service time-outs are shorter). */
+/**
+ * How long a claimed row stays ours without a renewal. A mail server that stops answering ends a
+ * delivery within about 50 s (mailer.ts: DNS 10 s, connect 10 s, greeting 10 s, then 20 s of
+ * silence; the form service has 20 s in all), so two minutes leaves more than twice that. A server
+ * that answers every SMTP step just before its 20 s run out is bounded by nothing, hence the
+ * renewal; and a lease that ran out while its delivery still runs would mean a second e-mail.
+ */
 export const LEASE_MS = 120_000;
 
+/** Four renewals per lease: three in a row may fail (the database briefly away) and it holds. */
+export const RENEW_EVERY_MS = LEASE_MS / 4;
+
+/** Claims up to `limit` due rows (one for the worker; several only where a test asks). */
 export async function claimDue(db: Db, options: { now?: Date; limit?: number } = {}) {
   const now = options.now ?? new Date();
   const due = db
@@ -24,13 +36,61 @@ export async function claimDue(db: Db, options: { now?: Date; limit?: number } =
       ),
     )
     .orderBy(outbox.nextAttemptAt, outbox.id)
-    .limit(options.limit ?? 10)
+    .limit(options.limit ?? 1)
     .for("update", { skipLocked: true });
   return db
     .update(outbox)
     .set({ lockedUntil: new Date(now.getTime() + LEASE_MS) })
     .where(inArray(outbox.id, due))
     .returning();
+}
+
+/** The lease as this worker holds it: the row's locked_until must still be what we last set. */
+const ours = (row: Delivery) =>
+  and(
+    eq(outbox.id, row.id),
+    row.lockedUntil ? eq(outbox.lockedUntil, row.lockedUntil) : isNull(outbox.lockedUntil),
+  );
+
+/** Extends the lease on a row this worker still holds; false when it no longer does. */
+export async function renewLease(db: Db, row: Delivery, now = new Date()): Promise<boolean> {
+  const lockedUntil = new Date(now.getTime() + LEASE_MS);
+  const renewed = await db
+    .update(outbox)
+    .set({ lockedUntil })
+    .where(and(ours(row), eq(outbox.state, "pending")))
+    .returning({ id: outbox.id });
+  if (renewed.length) row.lockedUntil = lockedUntil;
+  return renewed.length > 0;
+}
+
+/** Runs `task` while renewing the row's lease every `everyMs`; resolves once no renewal runs. */
+async function withLease<T>(
+  db: Db,
+  row: Delivery,
+  clock: () => Date,
+  everyMs: number,
+  task: () => Promise<T>,
+): Promise<T> {
+  let renewing: Promise<unknown> = Promise.resolve();
+  const timer = setInterval(() => {
+    renewing = renewing.then(async () => {
+      try {
+        if (!(await renewLease(db, row, clock()))) {
+          console.warn(`Delivery ${row.kind} #${row.id}: its lease was lost while sending.`);
+        }
+      } catch (error) {
+        console.warn(`Delivery ${row.kind} #${row.id}: the lease could not be renewed:`, error);
+      }
+    });
+  }, everyMs);
+  timer.unref();
+  try {
+    return await task();
+  } finally {
+    clearInterval(timer);
+    await renewing;
+  }
 }
 
 export async function markSent(db: Db, row: Delivery, now = new Date()) {
@@ -65,14 +125,16 @@ export async function markFailed(
       lockedUntil: null,
       lastError: message.slice(0, 1000),
     })
-    .where(eq(outbox.id, row.id));
+    // Only while the lease is ours: a worker that took the row over may be sending it right now.
+    .where(ours(row));
 }
 
 export type RunResult = { sent: number; failed: number };
 
 /**
- * Claims what is due and delivers it, batch after batch, until nothing is due. `send` is the
- * delivery itself (replaceable in tests); every outcome is written back before the next row.
+ * Claims what is due and delivers it, one row after another, until nothing is due or `signal`
+ * says stop. `send` is the delivery itself (replaceable in tests); every outcome is written back
+ * before the next row is claimed.
  */
 export async function deliverDue(
   db: Db,
@@ -80,31 +142,31 @@ export async function deliverDue(
     now?: () => Date;
     policy?: RetryPolicy;
     send?: (kind: Delivery["kind"], idea: Idea) => Promise<void>;
+    renewEveryMs?: number;
+    signal?: AbortSignal;
   } = {},
 ): Promise<RunResult> {
   const clock = options.now ?? (() => new Date());
-  const send = options.send ?? deliver;
+  const send = options.send ?? ((kind: Delivery["kind"], idea: Idea) => deliver(db, kind, idea));
   const result: RunResult = { sent: 0, failed: 0 };
-  for (;;) {
-    const batch = await claimDue(db, { now: clock() });
-    if (!batch.length) return result;
-    const ids = [...new Set(batch.map((r) => r.ideaId))];
-    const found = await db.select().from(ideas).where(inArray(ideas.id, ids));
-    const byId = new Map(found.map((i) => [i.id, i]));
-    for (const row of batch) {
-      const idea = byId.get(row.ideaId);
-      try {
-        if (!idea) throw new Error(`idea ${row.ideaId} is gone`);
-        await send(row.kind, idea);
-        await markSent(db, row, clock());
-        result.sent++;
-      } catch (error) {
-        await markFailed(db, row, error, { now: clock(), policy: options.policy });
-        result.failed++;
-        console.warn(
-          `Delivery ${row.kind} of ${idea?.reference ?? row.ideaId} failed (attempt ${row.attempts + 1}): ${error instanceof Error ? error.message : error}`,
-        );
-      }
+  while (!options.signal?.aborted) {
+    const [row] = await claimDue(db, { now: clock() });
+    if (!row) break;
+    const [idea] = await db.select().from(ideas).where(eq(ideas.id, row.ideaId));
+    try {
+      if (!idea) throw new Error(`idea ${row.ideaId} is gone`);
+      await withLease(db, row, clock, options.renewEveryMs ?? RENEW_EVERY_MS, () =>
+        send(row.kind, idea),
+      );
+      await markSent(db, row, clock());
+      result.sent++;
+    } catch (error) {
+      await markFailed(db, row, error, { now: clock(), policy: options.policy });
+      result.failed++;
+      console.warn(
+        `Delivery ${row.kind} of ${idea?.reference ?? row.ideaId} failed (attempt ${row.attempts + 1}): ${error instanceof Error ? error.message : error}`,
+      );
     }
   }
+  return result;
 }

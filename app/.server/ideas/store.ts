@@ -1,15 +1,23 @@
 // Idea submissions: stored first (with their deliveries queued in the same transaction), then
 // listed, searched and triaged by the centre's staff.
 import { and, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
-import type { IdeaInput } from "~/lib/idea-schema";
-import type { Db } from "../db/client.ts";
-import { type IdeaStatus, ideas, type OutboxKind, outbox } from "../db/schema/ideas.ts";
-import { formatReference } from "./reference.ts";
+import { type Actor, withAudit } from "~/.server/audit/audit-log";
+import type { Db } from "~/.server/db/database";
+import {
+  type Delivery,
+  type Idea,
+  type IdeaStatus,
+  ideas,
+  type OutboxKind,
+  outbox,
+} from "~/.server/db/schema/ideas";
+import { formatReference } from "./reference";
+import type { IdeaInput } from "./schema";
+import { kickOutboxWorker } from "./worker";
 
-export { IDEA_STATUSES } from "~/lib/idea-rules";
+export { IDEA_STATUSES } from "~/lib/forms/idea-rules";
 
-export type Idea = typeof ideas.$inferSelect;
-export type Delivery = typeof outbox.$inferSelect;
+export type { Delivery, Idea };
 
 /** Stores one submission and queues its deliveries atomically; returns its reference number. */
 export async function createIdea(
@@ -123,27 +131,55 @@ export async function getIdea(
   return { idea, deliveries };
 }
 
+/** Sets an idea's triage status and note, audited; false when there is no such idea. */
 export async function setIdeaStatus(
   db: Db,
+  actor: Actor,
   id: number,
   change: { status: IdeaStatus; note: string },
 ): Promise<boolean> {
-  const updated = await db
-    .update(ideas)
-    .set({ status: change.status, note: change.note, updatedAt: new Date() })
-    .where(eq(ideas.id, id))
-    .returning({ id: ideas.id });
+  const updated = await withAudit(
+    db,
+    actor,
+    (tx) =>
+      tx
+        .update(ideas)
+        .set({ status: change.status, note: change.note, updatedAt: new Date() })
+        .where(eq(ideas.id, id))
+        .returning({ reference: ideas.reference }),
+    ([row]) => row && { action: "idea.status", target: row.reference, detail: change.status },
+  );
   return updated.length > 0;
 }
 
-/** Gives failed deliveries of one idea a fresh start (e.g. after the mail settings were fixed). */
-export async function retryDeliveries(db: Db, id: number): Promise<number> {
-  const updated = await db
-    .update(outbox)
-    .set({ state: "pending", attempts: 0, nextAttemptAt: new Date(), lockedUntil: null })
-    .where(and(eq(outbox.ideaId, id), eq(outbox.state, "failed")))
-    .returning({ id: outbox.id });
-  return updated.length;
+/**
+ * Gives failed deliveries of one idea a fresh start (e.g. after the mail settings were fixed),
+ * audited; returns how many, or null when there is no such idea.
+ */
+export async function retryDeliveries(db: Db, actor: Actor, id: number): Promise<number | null> {
+  const { count, reference } = await withAudit(
+    db,
+    actor,
+    async (tx) => {
+      const [idea] = await tx
+        .select({ reference: ideas.reference })
+        .from(ideas)
+        .where(eq(ideas.id, id));
+      const updated = await tx
+        .update(outbox)
+        .set({ state: "pending", attempts: 0, nextAttemptAt: new Date(), lockedUntil: null })
+        .where(and(eq(outbox.ideaId, id), eq(outbox.state, "failed")))
+        .returning({ id: outbox.id });
+      return { count: updated.length, reference: idea?.reference as string | undefined };
+    },
+    (r) =>
+      r.reference
+        ? { action: "idea.retry", target: r.reference, detail: `${r.count} deliveries` }
+        : null,
+  );
+  if (!reference) return null;
+  if (count) kickOutboxWorker();
+  return count;
 }
 
 async function deliveriesOf(db: Db, ids: number[]): Promise<Map<number, Delivery[]>> {

@@ -1,16 +1,22 @@
-// POST /idea from the request to the answer: size limit, honeypot, validation, throttle, then the
-// submission is stored (with its deliveries queued) before anyone is told it succeeded.
-import { data } from "react-router";
-import { HONEYPOT_FIELD, IDEA_FIELDS, IDEA_RULES, type IdeaResult } from "~/lib/idea-rules";
-import { parseIdea } from "~/lib/idea-schema";
-import { retryAfterHeaders } from "../auth/throttle-rules.ts";
-import { getConfig } from "../config.ts";
-import type { Db } from "../db/client.ts";
-import { waitWords } from "../wait-words.ts";
-import { configuredDeliveries } from "./deliver.ts";
-import { createIdea } from "./store.ts";
-import { takeThrottle } from "./throttle.ts";
-import { kickOutboxWorker } from "./worker.ts";
+// A submission of "Incubate u'r Idea", after the form was parsed: honeypot, timing, throttles,
+// then the idea is stored (with its deliveries queued) before anyone is told it succeeded.
+import { z } from "zod";
+import { getConfig } from "~/.server/config";
+import type { Db } from "~/.server/db/database";
+import { DomainError } from "~/.server/errors";
+import { takeThrottle } from "~/.server/throttle/store";
+import { waitWords } from "~/.server/throttle/wait-words";
+import { HONEYPOT_FIELD, IDEA_RULES, MIN_FILL_MS, TIMING_FIELD } from "~/lib/forms/idea-rules";
+import { configuredDeliveries } from "./deliver";
+import { ideaSchema } from "./schema";
+import { createIdea } from "./store";
+import { kickOutboxWorker } from "./worker";
+
+/** The form as posted: the five fields, the honeypot people never see, the script's timing. */
+export const ideaFormSchema = ideaSchema.extend({
+  [HONEYPOT_FIELD]: z.string().default(""),
+  [TIMING_FIELD]: z.string().default(""),
+});
 
 /**
  * Room for every field at its longest even as percent-encoded Devanagari (9 bytes a character),
@@ -20,89 +26,73 @@ export const MAX_BODY_BYTES =
   Object.values(IDEA_RULES).reduce((n, r) => n + r.max, 0) * 9 + 16 * 1024;
 
 export const TOO_LARGE_MESSAGE = `Your submission is too large. Please keep the message under ${IDEA_RULES.message.max.toLocaleString("en-US")} characters.`;
+/** For the honeypot and the timing check alike: a person caught by either just tries again. */
 export const HONEYPOT_MESSAGE = "Your submission could not be accepted. Please try again.";
 
 export function throttledMessage(retryAfterMs: number): string {
   return `Too many submissions from your address. Please try again in ${waitWords(retryAfterMs / 1000)}.`;
 }
 
-class TooLarge extends Error {}
-
-/** The body as form data, read no further than `max` bytes. */
-export async function readLimitedForm(request: Request, max = MAX_BODY_BYTES): Promise<FormData> {
-  const declared = Number(request.headers.get("content-length"));
-  if (declared > max) throw new TooLarge();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  if (request.body) {
-    const reader = request.body.getReader();
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > max) {
-        await reader.cancel();
-        throw new TooLarge();
-      }
-      chunks.push(value);
-    }
-  }
-  const type = request.headers.get("content-type") ?? "application/x-www-form-urlencoded";
-  return new Response(Buffer.concat(chunks), { headers: { "content-type": type } }).formData();
+/** The per-e-mail limit: the founder's earlier ideas did arrive, so it says so. */
+export function emailThrottledMessage(retryAfterMs: number): string {
+  return `We have just received several ideas from this email address. Please try again in ${waitWords(retryAfterMs / 1000)}.`;
 }
 
-type Answer = ReturnType<typeof data<IdeaResult>>;
+/**
+ * The mailbox an address reaches, for counting: case folded (providers treat `Asha@X.com` and
+ * `asha@x.com` as one mailbox) and a `+tag` dropped (`asha+1@…` reaches asha too), so varying
+ * either does not buy more acknowledgements to one person. The stored address stays as typed.
+ */
+export function mailboxKey(email: string): string {
+  const at = email.lastIndexOf("@");
+  const local = email.slice(0, at).toLowerCase();
+  const domain = email.slice(at + 1).toLowerCase();
+  const plus = local.indexOf("+");
+  return `${plus > 0 ? local.slice(0, plus) : local}@${domain}`;
+}
 
-export async function submitIdea(db: Db, request: Request, clientIp: string): Promise<Answer> {
-  let form: FormData;
-  try {
-    form = await readLimitedForm(request);
-  } catch (error) {
-    if (error instanceof TooLarge) {
-      return data({ ok: false, message: TOO_LARGE_MESSAGE }, { status: 413 });
-    }
-    return data({ ok: false, message: "The form could not be read." }, { status: 400 });
-  }
-  const input = Object.fromEntries(
-    IDEA_FIELDS.map((f) => {
-      const v = form.get(f);
-      return [f, typeof v === "string" ? v : undefined];
-    }),
-  );
-  const honeypot = form.get(HONEYPOT_FIELD);
-  if (typeof honeypot === "string" && honeypot !== "") {
-    return data({ ok: false, message: HONEYPOT_MESSAGE }, { status: 400 });
-  }
+/** A filled-in timing field below the minimum: sent faster than a person fills a form. */
+function tooFast(elapsed: string): boolean {
+  if (elapsed === "") return false; // no JavaScript: the field stays empty
+  const ms = Number(elapsed);
+  return !Number.isFinite(ms) || ms < MIN_FILL_MS;
+}
 
-  const parsed = parseIdea(input);
-  if (!parsed.ok) {
-    const first = Object.values(parsed.errors)[0] ?? "Please check the form.";
-    return data(
-      { ok: false, message: first, errors: parsed.errors, values: input },
-      { status: 400 },
-    );
-  }
-
+/** Stores one submission; returns its reference number, or refuses with a DomainError. */
+export async function submitIdea(
+  db: Db,
+  input: z.output<typeof ideaFormSchema>,
+  options: { clientIp: string },
+): Promise<{ reference: string }> {
+  const { [HONEYPOT_FIELD]: honeypot, [TIMING_FIELD]: elapsed, ...idea } = input;
+  if (honeypot !== "" || tooFast(elapsed)) throw new DomainError(HONEYPOT_MESSAGE, 400);
   // Counted after validation: a founder correcting typos without JavaScript is not an abuser.
+  // The address first: once a flood from one address is turned away, it stops counting against
+  // the e-mail addresses it types.
   const config = getConfig();
-  const throttle = await takeThrottle(db, `idea:${clientIp}`, {
+  const windowMs = config.IDEAS_RATE_WINDOW_MINUTES * 60_000;
+  const perAddress = await takeThrottle(db, `idea:${options.clientIp}`, {
     limit: config.IDEAS_RATE_LIMIT,
-    windowMs: config.IDEAS_RATE_WINDOW_MINUTES * 60_000,
+    windowMs,
   });
-  if (!throttle.allowed) {
-    return data(
-      { ok: false, message: throttledMessage(throttle.retryAfterMs), values: input },
-      {
-        status: 429,
-        headers: retryAfterHeaders(throttle.retryAfterMs / 1000),
-      },
-    );
+  if (!perAddress.allowed) {
+    throw new DomainError(throttledMessage(perAddress.retryAfterMs), 429, {
+      retryAfter: perAddress.retryAfterMs / 1000,
+    });
   }
-
-  const { reference } = await createIdea(db, parsed.idea, {
-    clientIp,
+  const perEmail = await takeThrottle(db, `idea-email:${mailboxKey(idea.email)}`, {
+    limit: config.IDEAS_EMAIL_RATE_LIMIT,
+    windowMs,
+  });
+  if (!perEmail.allowed) {
+    throw new DomainError(emailThrottledMessage(perEmail.retryAfterMs), 429, {
+      retryAfter: perEmail.retryAfterMs / 1000,
+    });
+  }
+  const { reference } = await createIdea(db, idea, {
+    clientIp: options.clientIp,
     deliveries: configuredDeliveries(config),
   });
   kickOutboxWorker();
-  return data({ ok: true, reference, message: "Your message has been sent successfully!" });
+  return { reference };
 }

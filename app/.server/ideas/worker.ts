@@ -1,20 +1,19 @@
 // Runs the outbox in the background of each app server: every few seconds, and at once when a
-// submission was stored. Stops cleanly on shutdown (the running batch finishes first).
-import type { Db } from "../db/client.ts";
-import { deliverDue } from "./outbox.ts";
-import { pruneThrottle } from "./throttle.ts";
+// submission was stored. Stops cleanly on shutdown: the delivery under way finishes and is
+// recorded, nothing more is claimed.
+import type { Db } from "~/.server/db/database";
+import { pruneThrottle } from "~/.server/throttle/store";
+import { deliverDue } from "./outbox";
 
 type Worker = { kick: () => void; stop: () => Promise<void> };
 
 let current: Worker | undefined;
 
-export function startOutboxWorker(
-  getDb: () => Promise<Db>,
-  options: { intervalMs?: number } = {},
-): Worker {
+export function startOutboxWorker(db: Db, options: { intervalMs?: number } = {}): Worker {
   if (current) return current;
   const intervalMs = options.intervalMs ?? 5_000;
   let stopped = false;
+  const stopping = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;
   let running: Promise<void> | undefined;
   let again = false;
@@ -22,9 +21,8 @@ export function startOutboxWorker(
 
   const run = async () => {
     try {
-      const db = await getDb();
-      await deliverDue(db);
-      if (Date.now() - lastPrune > 3_600_000) {
+      await deliverDue(db, { signal: stopping.signal });
+      if (!stopped && Date.now() - lastPrune > 3_600_000) {
         lastPrune = Date.now();
         await pruneThrottle(db, 24 * 3_600_000);
       }
@@ -64,6 +62,7 @@ export function startOutboxWorker(
     },
     stop: async () => {
       stopped = true;
+      stopping.abort();
       if (timer) clearTimeout(timer);
       await running;
       if (current === worker) current = undefined;
@@ -77,8 +76,4 @@ export function startOutboxWorker(
 /** Asks this server's worker to look at the outbox now (after a new submission). */
 export function kickOutboxWorker() {
   current?.kick();
-}
-
-export async function stopOutboxWorker() {
-  await current?.stop();
 }

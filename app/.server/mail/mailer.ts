@@ -1,5 +1,5 @@
 import nodemailer, { type Transporter } from "nodemailer";
-import { getConfig } from "../config.ts";
+import { getConfig } from "~/.server/config";
 
 export type Mail = { to: string; subject: string; text: string; html?: string; replyTo?: string };
 

@@ -1,5 +1,5 @@
-import { gallery } from "../../../content/seed/gallery.ts";
-import type { GalleryItem } from "../../lib/media.ts";
+import { gallery } from "~/.server/sample/data/gallery";
+import type { GalleryItem } from "~/lib/media";
 
 /** Size of the built-in list's static files. */
 export const FALLBACK_SIZE = { width: 640, height: 427 };
@@ -12,7 +12,7 @@ export const FALLBACK_SIZE = { width: 640, height: 427 };
 export const BUILT_IN_GALLERY: GalleryItem[] = gallery.map((photo, i) => ({
   id: -(i + 1),
   name: photo.name,
-  alt: photo.alt,
+  alt: photo.alt.en,
   image: null,
   src: { url: `/gallery/${photo.name}`, ...FALLBACK_SIZE },
 }));

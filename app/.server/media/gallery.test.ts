@@ -1,10 +1,16 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import type { Db } from "~/.server/db/database";
 import { expectConsoleErrors } from "../../../tests/support/vitest-setup";
 import { getGalleryPage, getGalleryPreview } from "./gallery";
 
-const unreadable = () => Promise.reject(new Error("database is down"));
+/** A database whose every query fails, as when the list cannot be read. */
+const unreadable = new Proxy({} as Db, {
+  get: () => () => {
+    throw new Error("database is down");
+  },
+});
 
 describe("when the photo list cannot be read (spec §8)", () => {
   it("/gallery shows the built-in list of 28 static photos, without timestamps, and logs it", async () => {

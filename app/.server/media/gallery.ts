@@ -1,17 +1,20 @@
-import { asc, eq } from "drizzle-orm";
-import type { GalleryItem, ImageRef } from "../../lib/media.ts";
-import { type Actor, withAudit } from "../auth/audit.ts";
-import type { Db } from "../db/client.ts";
-import { galleryPhotos } from "../db/schema/content.ts";
-import { media } from "../db/schema/media.ts";
-import { BUILT_IN_GALLERY } from "./gallery-fallback.ts";
-import { processImage } from "./pipeline.ts";
-import { ImageRejected } from "./rules.ts";
-import { insertProcessedImage, type StoreHooks } from "./store.ts";
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { type Actor, withAudit } from "~/.server/audit/audit-log";
+import { type View, visible } from "~/.server/content/visibility";
+import type { Db } from "~/.server/db/database";
+import { galleryPhotos } from "~/.server/db/schema/gallery";
+import { media } from "~/.server/db/schema/media";
+import { DomainError } from "~/.server/errors";
+import type { GalleryItem, ImageRef } from "~/lib/media";
+import { replacementAltSchema } from "./alt-schema";
+import { BUILT_IN_GALLERY } from "./gallery-fallback";
+import { processImage } from "./pipeline";
+import { formatBytes } from "./rules";
+import { insertProcessedImage, type StoreHooks } from "./store";
 
-/** The spec's counts and the old bucket's list limit. */
+/** The spec's home preview count, and the old bucket's list limit (the most /gallery shows). */
 export const GALLERY_PREVIEW_COUNT = 12;
-export const GALLERY_PAGE_COUNT = 28;
 export const GALLERY_LIST_LIMIT = 100;
 
 export type GalleryPhoto = {
@@ -25,12 +28,22 @@ export type GalleryPhoto = {
 
 export type { GalleryItem };
 
-export async function listGallery(db: Db, limit = GALLERY_LIST_LIMIT): Promise<GalleryPhoto[]> {
-  return db
+/**
+ * The gallery's photos the view shows, in their order. A photo's unpublished changes (caption,
+ * album, alt text) show in the preview; its image is the one it has now (a replacement from the
+ * public page takes effect at once, as the spec has it).
+ */
+export async function listGallery(
+  db: Db,
+  view: View = "public",
+  limit = GALLERY_LIST_LIMIT,
+): Promise<GalleryPhoto[]> {
+  const rows = await db
     .select({
       id: galleryPhotos.id,
       name: galleryPhotos.name,
-      alt: galleryPhotos.alt,
+      alt: galleryPhotos.imageAlt,
+      pending: galleryPhotos.pending,
       position: galleryPhotos.position,
       updatedAt: galleryPhotos.updatedAt,
       image: {
@@ -41,9 +54,14 @@ export async function listGallery(db: Db, limit = GALLERY_LIST_LIMIT): Promise<G
       },
     })
     .from(galleryPhotos)
-    .innerJoin(media, eq(media.id, galleryPhotos.mediaId))
+    .innerJoin(media, eq(media.id, galleryPhotos.imageId))
+    .where(and(visible(galleryPhotos, view)))
     .orderBy(asc(galleryPhotos.position), asc(galleryPhotos.id))
     .limit(limit);
+  return rows.map(({ pending, ...row }) => ({
+    ...row,
+    alt: view === "preview" && typeof pending?.imageAlt === "string" ? pending.imageAlt : row.alt,
+  }));
 }
 
 function toItem(p: GalleryPhoto): GalleryItem {
@@ -51,9 +69,9 @@ function toItem(p: GalleryPhoto): GalleryItem {
 }
 
 /** The home preview: the first 12 photos, or none when the list cannot be read (spec §8). */
-export async function getGalleryPreview(getDb: () => Promise<Db>): Promise<GalleryItem[]> {
+export async function getGalleryPreview(db: Db, view: View = "public"): Promise<GalleryItem[]> {
   try {
-    const photos = await listGallery(await getDb());
+    const photos = await listGallery(db, view);
     return photos.slice(0, GALLERY_PREVIEW_COUNT).map(toItem);
   } catch (error) {
     console.error("Gallery list failed; the home preview shows no photos:", error);
@@ -61,18 +79,23 @@ export async function getGalleryPreview(getDb: () => Promise<Db>): Promise<Galle
   }
 }
 
-/** /gallery: all 28 photos, or the built-in list when the stored one cannot be read (spec §8). */
+/** /gallery: every public photo (the spec's 28 to begin with), or the built-in list when the stored one cannot be read (spec §8). */
 export async function getGalleryPage(
-  getDb: () => Promise<Db>,
+  db: Db,
+  view: View = "public",
 ): Promise<{ photos: GalleryItem[]; builtIn: boolean }> {
   try {
-    const photos = await listGallery(await getDb());
-    return { photos: photos.slice(0, GALLERY_PAGE_COUNT).map(toItem), builtIn: false };
+    const photos = await listGallery(db, view);
+    return { photos: photos.map(toItem), builtIn: false };
   } catch (error) {
     console.error("Gallery list failed; /gallery shows its built-in list:", error);
     return { photos: BUILT_IN_GALLERY, builtIn: true };
   }
 }
+
+/** Unpublished changes (when there are any) with `values` over them. */
+const withPending = (column: AnyPgColumn, values: Record<string, string>) =>
+  sql`case when ${column} is null then null else ${column} || ${JSON.stringify(values)}::jsonb end`;
 
 export async function getGalleryPhotoByName(db: Db, name: string) {
   const [row] = await db.select().from(galleryPhotos).where(eq(galleryPhotos.name, name)).limit(1);
@@ -80,44 +103,87 @@ export async function getGalleryPhotoByName(db: Db, name: string) {
 }
 
 /**
- * Replaces a gallery photo atomically. The upload is checked and every variant made first (no
- * transaction held while encoding); then one transaction stores the new image with all its
- * variants and switches the slot to it. If anything fails before the commit, the slot still
- * points at the old image, whose files were never touched. The audit row is part of that
- * transaction. Old images stay stored: pages cached before the switch may still ask for them.
+ * Replaces a gallery photo atomically, with the new photo's alt text (the old text described
+ * another picture). The upload is checked and every variant made first (no transaction held
+ * while encoding); then one transaction stores the new image with all its variants, switches
+ * the slot and its alt text to it and marks the old image superseded. If anything fails before
+ * the commit, the slot still points at the old image, whose files were never touched. The audit
+ * row is part of that transaction. The old image is removed by the purge (purge.ts) after a
+ * grace period: pages rendered before the switch may still ask for it for a while.
  */
 export async function replaceGalleryPhoto(
   db: Db,
   actor: Actor,
   name: string,
   upload: Buffer,
-  options: { fileName?: string; hooks?: StoreHooks } = {},
+  options: { alt: string | null | undefined; fileName?: string; hooks?: StoreHooks },
 ): Promise<GalleryPhoto> {
   const slot = await getGalleryPhotoByName(db, name);
-  if (!slot) throw new ImageRejected("there is no gallery photo with this name.", 404);
+  if (!slot) throw new DomainError("there is no gallery photo with this name.", 404);
+  const alt = replacementAltSchema.safeParse(options.alt ?? "");
+  if (!alt.success) throw new DomainError(alt.error.issues[0].message, 400);
+  // Making a large photo's sizes takes seconds: the log shows what the server is busy with.
+  console.log(`Gallery: making the sizes of a new ${name} (${formatBytes(upload.length)})`);
   const image = await processImage(upload, 1600, { jpegOnly: true });
   await withAudit(
     db,
     actor,
     async (tx) => {
+      // The new image may be one this slot showed before, superseded but not purged yet: clearing
+      // its mark first (which also locks its row) makes a purge on any server leave it alone.
+      await tx.update(media).set({ supersededAt: null }).where(eq(media.id, image.id));
       await insertProcessedImage(tx, image, options.fileName, options.hooks);
+      const [current] = await tx
+        .select({ imageId: galleryPhotos.imageId })
+        .from(galleryPhotos)
+        .where(eq(galleryPhotos.id, slot.id))
+        .for("update");
       await tx
         .update(galleryPhotos)
-        .set({ mediaId: image.id, updatedAt: new Date() })
+        .set({
+          imageId: image.id,
+          imageAlt: alt.data,
+          pending: withPending(galleryPhotos.pending, { imageId: image.id, imageAlt: alt.data }),
+          updatedAt: new Date(),
+        })
         .where(eq(galleryPhotos.id, slot.id));
+      if (current && current.imageId !== image.id)
+        await tx
+          .update(media)
+          .set({ supersededAt: new Date() })
+          .where(eq(media.id, current.imageId));
     },
-    { action: "gallery.replace", target: name, detail: `${options.fileName} -> ${image.id}` },
+    {
+      action: "gallery.replace",
+      target: name,
+      detail: `${options.fileName} -> ${image.id}; alt: ${alt.data}`,
+    },
   );
-  const [photo] = (await listGallery(db)).filter((p) => p.id === slot.id);
+  const [photo] = (await listGallery(db, "preview")).filter((p) => p.id === slot.id);
   return photo;
 }
 
-/** Sets a photo's alt text (required: an image without a description excludes blind visitors). */
-export async function setGalleryAlt(db: Db, id: number, alt: string) {
-  const updated = await db
-    .update(galleryPhotos)
-    .set({ alt, updatedAt: new Date() })
-    .where(eq(galleryPhotos.id, id))
-    .returning({ id: galleryPhotos.id });
+/**
+ * Sets a photo's alt text (required: an image without a description excludes blind visitors),
+ * audited; false when there is no such photo.
+ */
+export async function setGalleryAlt(db: Db, actor: Actor, id: number, alt: string) {
+  const updated = await withAudit(
+    db,
+    actor,
+    (tx) =>
+      tx
+        .update(galleryPhotos)
+        // A photo's unpublished changes, if any, get the new text too (publishing them later
+        // must not bring the old one back).
+        .set({
+          imageAlt: alt,
+          pending: withPending(galleryPhotos.pending, { imageAlt: alt }),
+          updatedAt: new Date(),
+        })
+        .where(eq(galleryPhotos.id, id))
+        .returning({ id: galleryPhotos.id }),
+    (rows) => (rows.length ? { action: "gallery.alt", target: String(id), detail: alt } : null),
+  );
   return updated.length > 0;
 }

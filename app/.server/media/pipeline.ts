@@ -1,10 +1,10 @@
 import { createHash } from "node:crypto";
 import sharp, { type Metadata, type OutputInfo, type Sharp } from "sharp";
-import { IMAGE_FORMATS, type ImageFormat, variantWidths } from "../../lib/media.ts";
-import { checkDimensions, ImageRejected, sniffJpeg } from "./rules.ts";
+import { DomainError } from "~/.server/errors";
+import { IMAGE_FORMATS, type ImageFormat, variantWidths } from "~/lib/media";
+import { checkDimensions, sniffJpeg } from "./rules";
 
-export { VARIANT_WIDTHS } from "../../lib/media.ts";
-export { ImageRejected } from "./rules.ts";
+export { VARIANT_WIDTHS } from "~/lib/media";
 export const FORMATS: ImageFormat[] = IMAGE_FORMATS;
 
 // Every image is encoded once and stored, so libvips' operation cache only holds memory.
@@ -38,24 +38,24 @@ const encoders: Record<ImageFormat, (img: Sharp) => Sharp> = {
 /**
  * Checks and normalises an image: EXIF orientation applied, every piece of metadata (EXIF, GPS,
  * XMP, ICC) dropped, sRGB, at most maxWidth wide. With `jpegOnly` (uploads) the bytes must be a
- * JPEG whatever the file is called. Throws ImageRejected with a reason a person can act on.
+ * JPEG whatever the file is called. Throws a DomainError with a reason a person can act on.
  */
 export async function normaliseImage(
   input: Buffer,
   options: { maxWidth?: number; jpegOnly?: boolean } = {},
 ): Promise<NormalisedImage> {
   const { maxWidth = 1600, jpegOnly = false } = options;
-  if (jpegOnly && !sniffJpeg(input)) throw new ImageRejected("the file is not a JPEG image.");
+  if (jpegOnly && !sniffJpeg(input)) throw new DomainError("the file is not a JPEG image.");
   let meta: Metadata;
   try {
     meta = await sharp(input, { limitInputPixels: false }).metadata();
   } catch {
-    throw new ImageRejected("the file is not an image that can be read.");
+    throw new DomainError("the file is not an image that can be read.");
   }
-  if (jpegOnly && meta.format !== "jpeg") throw new ImageRejected("the file is not a JPEG image.");
+  if (jpegOnly && meta.format !== "jpeg") throw new DomainError("the file is not a JPEG image.");
   const shown = meta.autoOrient ?? { width: meta.width ?? 0, height: meta.height ?? 0 };
   const problem = checkDimensions(shown.width, shown.height);
-  if (problem) throw new ImageRejected(problem);
+  if (problem) throw new DomainError(problem);
 
   let base: { data: Buffer; info: OutputInfo };
   try {
@@ -69,7 +69,7 @@ export async function normaliseImage(
       .toBuffer({ resolveWithObject: true });
   } catch (error) {
     const detail = error instanceof Error ? error.message : String(error);
-    throw new ImageRejected(
+    throw new DomainError(
       /truncat|premature|end of/i.test(detail)
         ? "the image data is incomplete (truncated file)."
         : "the image data is damaged and cannot be decoded.",

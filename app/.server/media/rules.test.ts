@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkDimensions, formatBytes, sniffJpeg, tooLargeMessage } from "./rules";
+import { checkDimensions, formatBytes, sniffJpeg, sniffPicture, tooLargeMessage } from "./rules";
 
 describe("JPEG sniffing", () => {
   it("recognises the SOI marker followed by a marker", () => {
@@ -37,5 +37,16 @@ describe("size messages", () => {
     expect(formatBytes(1536 * 1024)).toBe("1.5 MB");
     expect(formatBytes(2048)).toBe("2 KB");
     expect(tooLargeMessage(15 * 1024 * 1024)).toBe("the file is larger than 15 MB.");
+  });
+});
+
+describe("sniffPicture", () => {
+  it("knows JPEG, PNG and WebP by their first bytes, and nothing else", () => {
+    expect(sniffPicture(Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 0]))).toBe("jpeg");
+    expect(sniffPicture(Buffer.from("\x89PNG\r\n\x1a\n", "latin1"))).toBe("png");
+    expect(sniffPicture(Buffer.from("RIFF\0\0\0\0WEBPVP8 ", "latin1"))).toBe("webp");
+    expect(sniffPicture(Buffer.from("GIF89a......", "latin1"))).toBeUndefined();
+    expect(sniffPicture(Buffer.from("<svg xmlns=", "latin1"))).toBeUndefined();
+    expect(sniffPicture(new Uint8Array())).toBeUndefined();
   });
 });

@@ -1,17 +1,5 @@
 // What the server accepts as an image. Pure rules, unit-tested in rules.test.ts.
 
-/** An image refused for a reason the uploader can act on; the message completes
- * "Error updating image: …". */
-export class ImageRejected extends Error {
-  /** The HTTP status that fits: 400 bad image, 404 no such photo, 413 too large, 415 wrong name. */
-  readonly status: number;
-  constructor(message: string, status = 400) {
-    super(message);
-    this.name = "ImageRejected";
-    this.status = status;
-  }
-}
-
 export const MIN_SIDE = 16;
 export const MAX_SIDE = 12_000;
 export const MAX_PIXELS = 60_000_000;
@@ -23,6 +11,18 @@ export const MAX_ASPECT = 20;
  */
 export function sniffJpeg(bytes: Uint8Array): boolean {
   return bytes.length >= 4 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
+}
+
+/**
+ * The kind of picture the back office takes (JPEG, PNG or WebP), from its first bytes, or
+ * undefined. SVG, GIF, HEIC and the rest are refused before any decoder sees them.
+ */
+export function sniffPicture(bytes: Uint8Array): "jpeg" | "png" | "webp" | undefined {
+  if (sniffJpeg(bytes)) return "jpeg";
+  const ascii = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
+  if (bytes.length >= 8 && bytes[0] === 0x89 && ascii(1, 4) === "PNG") return "png";
+  if (bytes.length >= 12 && ascii(0, 4) === "RIFF" && ascii(8, 12) === "WEBP") return "webp";
+  return undefined;
 }
 
 /** Why these dimensions are not a sane photo, or undefined when they are. */

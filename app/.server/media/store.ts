@@ -1,9 +1,9 @@
 import { and, eq } from "drizzle-orm";
-import { type ImageFormat, variantWidths } from "../../lib/media.ts";
-import type { Db } from "../db/client.ts";
-import { media, mediaVariants } from "../db/schema/media.ts";
-import { runEncode } from "./encode-queue.ts";
-import { encodeVariant, normaliseImage, type ProcessedImage } from "./pipeline.ts";
+import type { Db } from "~/.server/db/database";
+import { media, mediaVariants } from "~/.server/db/schema/media";
+import { type ImageFormat, variantWidths } from "~/lib/media";
+import { runEncode } from "./encode-queue";
+import { encodeVariant, normaliseImage, type ProcessedImage } from "./pipeline";
 
 /** Test seam: called after each variant row is written inside the storing transaction. */
 export type StoreHooks = { afterVariantWrite?: (written: number) => Promise<void> | void };
@@ -124,13 +124,24 @@ export function makeVariant(
       const variant = await runEncode(priority, () =>
         encodeVariant(source, row.width, row.height, format, width),
       );
-      await db
-        .insert(mediaVariants)
-        .values({ mediaId: id, ...variant })
-        .onConflictDoNothing();
+      try {
+        await db
+          .insert(mediaVariants)
+          .values({ mediaId: id, ...variant })
+          .onConflictDoNothing();
+      } catch (error) {
+        // The purge deleted the image while this variant was being made: it is gone (404).
+        if (!(await mediaExists(db, id))) return undefined;
+        throw error;
+      }
       return variant.bytes;
     })().finally(() => inflight.delete(key));
     inflight.set(key, job);
   }
   return job;
+}
+
+async function mediaExists(db: Db, id: string): Promise<boolean> {
+  const rows = await db.select({ id: media.id }).from(media).where(eq(media.id, id)).limit(1);
+  return rows.length > 0;
 }

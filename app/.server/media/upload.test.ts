@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { readBodyLimited, readImageUpload } from "./upload";
+import { readBody } from "~/.server/forms/body";
+import { tooLargeMessage } from "./rules";
+import { readImageUpload } from "./upload";
+
+const readBodyLimited = (request: Request, limit: number, max: number) =>
+  readBody(request, { maxBytes: limit, tooLarge: tooLargeMessage(max) });
 
 const JPEG_START = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4]);
 
@@ -47,20 +52,29 @@ describe("reading an upload with a size limit", () => {
     expect(s.pulled()).toBeLessThanOrEqual(6 * 1024);
   });
 
-  it("reads a raw JPEG body with its name from X-File-Name", async () => {
+  it("reads a raw JPEG body with its name from X-File-Name and its alt text from X-Alt-Text", async () => {
+    const alt = "Students at the मंच, 50% of them smiling";
     const upload = await readImageUpload(
-      post(JPEG_START, { "content-type": "image/jpeg", "x-file-name": "My%20Photo.JPG" }),
+      post(JPEG_START, {
+        "content-type": "image/jpeg",
+        "x-file-name": "My%20Photo.JPG",
+        "x-alt-text": encodeURIComponent(alt),
+      }),
       1024,
     );
-    expect(upload.fileName).toBe("My Photo.JPG");
+    expect(upload).toMatchObject({ fileName: "My Photo.JPG", alt });
     expect([...upload.bytes]).toEqual([...JPEG_START]);
+    // Absent, or not valid URI encoding: no alt text (the replacement then refuses).
+    const without = await readImageUpload(post(JPEG_START, { "x-alt-text": "%E0%A4" }), 1024);
+    expect(without.alt).toBeUndefined();
   });
 
-  it("reads a multipart form's file field (forms without JavaScript)", async () => {
+  it("reads a multipart form's file and alt fields", async () => {
     const form = new FormData();
     form.set("file", new File([JPEG_START], "form.jpg", { type: "image/jpeg" }));
+    form.set("alt", "A form's photo");
     const upload = await readImageUpload(post(form), 1024);
-    expect(upload.fileName).toBe("form.jpg");
+    expect(upload).toMatchObject({ fileName: "form.jpg", alt: "A form's photo" });
     expect(upload.bytes.length).toBe(JPEG_START.length);
   });
 

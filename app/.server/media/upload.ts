@@ -1,66 +1,66 @@
-import { isJpgFileName, JPEG_ONLY_MESSAGE } from "../../lib/media.ts";
-import { ImageRejected, tooLargeMessage } from "./rules.ts";
+// Reading an uploaded photo from a request: a raw body (the Change control's XHR: the name in
+// X-File-Name, the new photo's alt text in X-Alt-Text, both URI-encoded) or a multipart form with
+// a "file" field and an "alt" field.
+import { DomainError } from "~/.server/errors";
+import { MULTIPART_OVERHEAD, readBody } from "~/.server/forms/body";
+import { withoutControlCharacters } from "~/.server/forms/fields";
+import { isJpgFileName, JPEG_ONLY_MESSAGE } from "~/lib/media";
+import { tooLargeMessage } from "./rules";
 
-/** Multipart framing around one file is a few hundred bytes; this leaves room for the fields. */
-const MULTIPART_OVERHEAD = 64 * 1024;
+/** `alt` is what was sent, unchecked (the gallery's replacement decides what it accepts). */
+export type Upload = { bytes: Buffer; fileName: string; alt?: string };
 
-/**
- * Reads a request body into memory, but never more than `limit` bytes: an oversized upload is
- * refused as soon as its Content-Length is seen or, when that is missing or lies, as soon as the
- * stream passes the limit, so a 2 GB upload costs at most `limit` bytes of memory.
- */
-export async function readBodyLimited(request: Request, limit: number, max: number) {
-  const declared = Number(request.headers.get("content-length") ?? Number.NaN);
-  if (Number.isFinite(declared) && declared > limit)
-    throw new ImageRejected(tooLargeMessage(max), 413);
-  if (!request.body) throw new ImageRejected("no file was sent.");
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > limit) {
-      await reader.cancel().catch(() => {});
-      throw new ImageRejected(tooLargeMessage(max), 413);
-    }
-    chunks.push(value);
+/** A URI-encoded header's text; undefined when absent or not valid encoding. */
+function decodedHeader(request: Request, name: string): string | undefined {
+  const value = request.headers.get(name);
+  if (value === null) return undefined;
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return undefined;
   }
-  return Buffer.concat(chunks, total);
 }
 
-export type Upload = { bytes: Buffer; fileName: string };
-
 /**
- * The uploaded file, from either a raw body (the gallery's XHR upload: Content-Type image/jpeg and
- * the name in X-File-Name) or a multipart form with a "file" field (forms without JavaScript).
- * Checks the size and the spec's .jpg name rule; what the bytes are is the pipeline's business.
+ * The uploaded file, read no further than `max` bytes (a 2 GB upload costs at most `max` of
+ * memory). Checks the size and the spec's .jpg name rule; what the bytes are is the pipeline's
+ * business. Messages complete "Error updating image: ".
  */
 export async function readImageUpload(request: Request, max: number): Promise<Upload> {
   const type = request.headers.get("content-type") ?? "";
+  const tooLarge = tooLargeMessage(max);
   let upload: Upload;
   if (type.startsWith("multipart/form-data")) {
-    const body = await readBodyLimited(request, max + MULTIPART_OVERHEAD, max);
+    const body = await readBody(request, { maxBytes: max + MULTIPART_OVERHEAD, tooLarge });
     let form: FormData;
     try {
-      form = await new Response(body, { headers: { "content-type": type } }).formData();
+      form = await new Response(new Uint8Array(body), {
+        headers: { "content-type": type },
+      }).formData();
     } catch {
-      throw new ImageRejected("the upload could not be read.");
+      throw new DomainError("the upload could not be read.");
     }
     const file = form.get("file");
-    if (!(file instanceof File) || file.size === 0) throw new ImageRejected("no file was sent.");
-    if (file.size > max) throw new ImageRejected(tooLargeMessage(max), 413);
-    upload = { bytes: Buffer.from(await file.arrayBuffer()), fileName: file.name };
+    if (!(file instanceof File) || file.size === 0) throw new DomainError("no file was sent.");
+    if (file.size > max) throw new DomainError(tooLarge, 413);
+    const alt = form.get("alt");
+    upload = {
+      bytes: Buffer.from(await file.arrayBuffer()),
+      fileName: file.name,
+      alt: typeof alt === "string" ? alt : undefined,
+    };
   } else {
-    const bytes = await readBodyLimited(request, max, max);
-    let fileName = "upload.jpg";
-    try {
-      fileName = decodeURIComponent(request.headers.get("x-file-name") ?? fileName);
-    } catch {}
-    upload = { bytes, fileName };
+    if (!request.body) throw new DomainError("no file was sent.");
+    const bytes = await readBody(request, { maxBytes: max, tooLarge });
+    upload = {
+      bytes,
+      fileName: decodedHeader(request, "x-file-name") ?? "upload.jpg",
+      alt: decodedHeader(request, "x-alt-text"),
+    };
   }
-  if (upload.bytes.length === 0) throw new ImageRejected("the file is empty.");
-  if (!isJpgFileName(upload.fileName)) throw new ImageRejected(JPEG_ONLY_MESSAGE, 415);
+  // Kept as text in the audit log: control characters (NUL among them) carry no meaning.
+  upload.fileName = withoutControlCharacters(upload.fileName);
+  if (upload.bytes.length === 0) throw new DomainError("the file is empty.");
+  if (!isJpgFileName(upload.fileName)) throw new DomainError(JPEG_ONLY_MESSAGE, 415);
   return upload;
 }

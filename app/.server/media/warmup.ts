@@ -1,8 +1,8 @@
-import { eq } from "drizzle-orm";
-import { IMAGE_FORMATS, variantWidths } from "../../lib/media.ts";
-import type { Db } from "../db/client.ts";
-import { media, mediaVariants } from "../db/schema/media.ts";
-import { makeVariant } from "./store.ts";
+import { and, eq, isNull } from "drizzle-orm";
+import type { Db } from "~/.server/db/database";
+import { media, mediaVariants } from "~/.server/db/schema/media";
+import { IMAGE_FORMATS, variantWidths } from "~/lib/media";
+import { makeVariant } from "./store";
 
 /** The variants that images stored lazily still lack, most requested first. */
 export async function missingVariants(db: Db) {
@@ -10,7 +10,8 @@ export async function missingVariants(db: Db) {
     .select({ id: media.id, width: media.width })
     .from(media)
     .innerJoin(mediaVariants, eq(mediaVariants.mediaId, media.id))
-    .where(eq(mediaVariants.format, "source"));
+    // A replaced image is on its way out (purge.ts): no point making its sizes.
+    .where(and(eq(mediaVariants.format, "source"), isNull(media.supersededAt)));
   const stored = await db
     .select({ id: mediaVariants.mediaId, format: mediaVariants.format, width: mediaVariants.width })
     .from(mediaVariants);
@@ -43,30 +44,29 @@ export async function warmUpVariants(db: Db, signal?: AbortSignal): Promise<numb
   return made;
 }
 
-let controller: AbortController | undefined;
-
-/** Starts the warm-up in the background (the server calls this once it has booted). */
-export function startVariantWarmup(getDb: () => Promise<Db>, delayMs = 3000) {
-  controller?.abort();
-  const current = new AbortController();
-  controller = current;
+/**
+ * Starts the warm-up in the background, a few seconds after start-up; `stop` ends it at the next
+ * variant (the server is shutting down).
+ */
+export function startVariantWarmup(db: Db, delayMs = 3000): { stop: () => void } {
+  const controller = new AbortController();
   const timer = setTimeout(async () => {
     try {
       const started = Date.now();
-      const made = await warmUpVariants(await getDb(), current.signal);
+      const made = await warmUpVariants(db, controller.signal);
       console.log(
         `Media warm-up: made ${made} image variants in ${((Date.now() - started) / 1000).toFixed(1)} s`,
       );
     } catch (error) {
       // Not fatal: the variants are made on first request instead.
-      if (!current.signal.aborted) console.warn("Media warm-up stopped:", error);
+      if (!controller.signal.aborted) console.warn("Media warm-up stopped:", error);
     }
   }, delayMs);
   timer.unref();
-  current.signal.addEventListener("abort", () => clearTimeout(timer));
-}
-
-export function stopVariantWarmup() {
-  controller?.abort();
-  controller = undefined;
+  return {
+    stop: () => {
+      clearTimeout(timer);
+      controller.abort();
+    },
+  };
 }

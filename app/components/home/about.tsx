@@ -1,11 +1,5 @@
-/** #about and #vision: who the centre is and what it works towards. */
-export function About({
-  centreName,
-  instituteName,
-}: {
-  centreName: string;
-  instituteName: string;
-}) {
+/** #about and #vision: who the centre is and what it works towards (Home texts). */
+export function About({ title, html }: { title: string; html: string }) {
   return (
     <section
       id="about"
@@ -17,34 +11,22 @@ export function About({
         <div>
           <p className="eyebrow">About us</p>
           <h2 id="about-title" className="section-title">
-            Building a statewide startup ecosystem
+            {title}
           </h2>
         </div>
-        <div className="about-text">
-          <p>
-            {centreName} at {instituteName} fosters a statewide startup ecosystem. It turns ideas
-            from students, alumni, faculty and early-stage founders into companies, with office
-            space, mentors from industry and academia, and introductions to investors.
-          </p>
-          <p>
-            Incubated teams get meeting rooms, networking platforms and management support, so that
-            they can spend their time on customers and product.
-          </p>
-        </div>
+        <div
+          className="about-text"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: Markdown rendered safely on the server (content/markdown.ts).
+          dangerouslySetInnerHTML={{ __html: html }}
+        />
       </div>
     </section>
   );
 }
 
-export function Vision({ homeState }: { homeState: string }) {
-  const statements = [
-    ["Nurture", "To nurture entrepreneurship among students, alumni and faculty."],
-    [
-      "Connect",
-      "To create an ecosystem where founders, mentors and investors meet and build together.",
-    ],
-    ["Lead", `To help ${homeState} become an entrepreneurship hub.`],
-  ];
+export type VisionItem = { word: string; text: string };
+
+export function Vision({ statements }: { statements: VisionItem[] }) {
   return (
     <section id="vision" className="section" aria-labelledby="vision-title" data-reveal="">
       <div className="container">
@@ -55,8 +37,8 @@ export function Vision({ homeState }: { homeState: string }) {
           </h2>
         </div>
         <ol className="vision-list">
-          {statements.map(([word, text], i) => (
-            <li key={word} className="vision-item">
+          {statements.map(({ word, text }, i) => (
+            <li key={word || i} className="vision-item">
               <span className="vision-num" aria-hidden="true">
                 0{i + 1}
               </span>

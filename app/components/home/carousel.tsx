@@ -5,7 +5,7 @@ import {
   useEffect,
   useState,
 } from "react";
-import { type Markup, useServerMarkup } from "~/lib/server-markup";
+import { type Markup, useServerMarkup } from "~/lib/document/server-markup";
 import {
   CAROUSEL,
   carouselCss,

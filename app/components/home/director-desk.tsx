@@ -6,12 +6,16 @@ export type HomePerson = {
   name: string;
   post: string;
   about: string;
+  /** The message as safe HTML (Markdown rendered on the server). */
+  aboutHtml: string;
   lang: string;
   image: ImageRef | null;
 };
 
 /** #darki: the director and the professor in charge, each with a short message. */
 export function DirectorDesk({ people }: { people: HomePerson[] }) {
+  // Nothing to show (a new site, before staff add any): no empty section on the page.
+  if (people.length === 0) return null;
   return (
     <section id="darki" className="section" aria-labelledby="darki-title" data-reveal="">
       <div className="container">
@@ -35,9 +39,12 @@ export function DirectorDesk({ people }: { people: HomePerson[] }) {
                 <h3 className="desk-name">{p.name}</h3>
                 <p className="desk-post">{p.post}</p>
                 {p.about && (
-                  <blockquote className="desk-about" lang={p.lang}>
-                    {p.about}
-                  </blockquote>
+                  <blockquote
+                    className="desk-about"
+                    lang={p.lang}
+                    // biome-ignore lint/security/noDangerouslySetInnerHtml: Markdown rendered safely on the server (content/markdown.ts).
+                    dangerouslySetInnerHTML={{ __html: p.aboutHtml }}
+                  />
                 )}
               </div>
             </article>

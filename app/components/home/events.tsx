@@ -1,5 +1,5 @@
 import { Picture } from "~/components/picture";
-import { formatDateRange } from "~/lib/dates";
+import { formatDateRange } from "~/lib/format/dates";
 import type { ImageRef } from "~/lib/media";
 import { FlipCard } from "./flip-card";
 
@@ -16,6 +16,8 @@ export type HomeEvent = {
 
 /** #events: the three events as flip cards; the timeline page tells their whole story. */
 export function Events({ events }: { events: HomeEvent[] }) {
+  // Nothing to show (a new site, before staff add any): no empty section on the page.
+  if (events.length === 0) return null;
   return (
     <section id="events" className="section section--alt" aria-labelledby="events-title">
       <div className="container">

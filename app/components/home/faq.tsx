@@ -1,7 +1,9 @@
-export type HomeFaq = { id: number; question: string; answer: string };
+export type HomeFaq = { id: number; question: string; answerHtml: string; lang: string };
 
 /** FAQ: native disclosure widgets, so they open and close without JavaScript too. */
 export function Faq({ faqs }: { faqs: HomeFaq[] }) {
+  // Nothing to show (a new site, before staff add any): no empty section on the page.
+  if (faqs.length === 0) return null;
   return (
     <section id="faq" className="section" aria-labelledby="faq-title">
       <div className="container faq-wrap">
@@ -15,7 +17,12 @@ export function Faq({ faqs }: { faqs: HomeFaq[] }) {
           {faqs.map((f) => (
             <details key={f.id} className="faq-item">
               <summary>{f.question}</summary>
-              <p>{f.answer}</p>
+              <div
+                className="faq-answer"
+                lang={f.lang}
+                // biome-ignore lint/security/noDangerouslySetInnerHtml: Markdown rendered safely on the server (content/markdown.ts).
+                dangerouslySetInnerHTML={{ __html: f.answerHtml }}
+              />
             </details>
           ))}
         </div>

@@ -1,4 +1,4 @@
-import type { Markup } from "~/lib/server-markup";
+import type { Markup } from "~/lib/document/server-markup";
 import { StaticHtml } from "./static-html";
 import { Typewriter } from "./typewriter";
 import "./hero.css";
@@ -7,10 +7,13 @@ import "./hero.css";
 export function Hero({
   centreName,
   instituteName,
+  lead,
   notices,
 }: {
   centreName: string;
   instituteName: string;
+  /** The line under the typewriter, as staff wrote it (Home texts). */
+  lead: string;
   /** The notices list's HTML (notices.tsx, rendered by the server). */
   notices: Markup;
 }) {
@@ -21,10 +24,7 @@ export function Hero({
           <p className="hero-kicker">{instituteName}</p>
           <h1 className="hero-title">{centreName}</h1>
           <Typewriter />
-          <p className="hero-lead">
-            From a first idea to a company with customers: a workspace, mentors, funding contacts
-            and a community of founders on campus.
-          </p>
+          <p className="hero-lead">{lead}</p>
           <div className="hero-actions">
             <a className="btn btn--primary" href="#idea">
               Incubate u'r Idea

@@ -1,4 +1,4 @@
-import { isRealEmail } from "~/lib/links";
+import { isRealEmail } from "~/lib/format/links";
 import type { ImageRef } from "~/lib/media";
 import { StartupVisual } from "./startup-visual";
 

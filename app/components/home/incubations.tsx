@@ -1,8 +1,10 @@
-import type { Markup } from "~/lib/server-markup";
+import type { Markup } from "~/lib/document/server-markup";
 import { Carousel } from "./carousel";
 
 /** #incubations: what the centre offers, then the carousel of incubated startups. */
 export function Incubations({ slides }: { slides: Markup[] }) {
+  // Nothing to show (a new site, before staff add any): no empty section on the page.
+  if (slides.length === 0) return null;
   return (
     <section id="incubations" className="section section--alt" aria-labelledby="inc-title">
       <div className="container">

@@ -1,4 +1,4 @@
-import { formatIndianDate } from "~/lib/dates";
+import { formatIndianDate } from "~/lib/format/dates";
 
 export type HomeNotice = { id: number; title: string; url: string | null; date: string };
 

@@ -1,4 +1,4 @@
-import { isRealEmail } from "~/lib/links";
+import { isRealEmail } from "~/lib/format/links";
 
 export type CardStartup = {
   slug: string;
@@ -10,6 +10,8 @@ export type CardStartup = {
 
 /** The second startup list: problem statements, contacts, and the way to all startups. */
 export function StartupCards({ startups }: { startups: CardStartup[] }) {
+  // Nothing to show (a new site, before staff add any): no empty section on the page.
+  if (startups.length === 0) return null;
   return (
     <section className="section" aria-labelledby="cards-title">
       <div className="container">

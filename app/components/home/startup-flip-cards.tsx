@@ -13,6 +13,8 @@ export type FlipStartup = {
 
 /** The gallery of incubated startups: picture in front; name, founder and problem behind. */
 export function StartupFlipCards({ startups }: { startups: FlipStartup[] }) {
+  // Nothing to show (a new site, before staff add any): no empty section on the page.
+  if (startups.length === 0) return null;
   return (
     <section className="section" aria-labelledby="flip-title">
       <div className="container">

@@ -1,4 +1,4 @@
-import { type Markup, useServerMarkup } from "~/lib/server-markup";
+import { type Markup, useServerMarkup } from "~/lib/document/server-markup";
 
 /**
  * Markup the server rendered (static-sections.server.tsx). Presentational sections reach the

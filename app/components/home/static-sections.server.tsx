@@ -1,8 +1,8 @@
 import type { ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { excerpt } from "~/lib/seo";
-import type { Markup } from "~/lib/server-markup";
-import { About, Vision } from "./about";
+import { excerpt } from "~/lib/document/seo";
+import type { Markup } from "~/lib/document/server-markup";
+import { About, Vision, type VisionItem } from "./about";
 import { DirectorDesk, type HomePerson } from "./director-desk";
 import { Events, type HomeEvent } from "./events";
 import { Faq, type HomeFaq } from "./faq";
@@ -17,7 +17,8 @@ import { type HomeTalk, TalkSlide } from "./talk-slide";
 // it as HTML only: these components never enter the client bundle (see static-html.tsx).
 
 export type HomeSectionsInput = {
-  branding: { centreName: string; instituteName: string; homeState: string };
+  /** Home texts, with the names from Settings already in place. */
+  about: { title: string; html: string; vision: VisionItem[] };
   notices: HomeNotice[];
   directors: HomePerson[];
   supportTabs: HomeSupportTab[];
@@ -37,7 +38,7 @@ export function renderHomeSections(
   input: HomeSectionsInput,
   hand: (key: string, html: string) => Markup,
 ) {
-  const { branding, startups } = input;
+  const { about, startups } = input;
   const html = (key: string, element: ReactElement) => hand(key, renderToStaticMarkup(element));
   return {
     notices: html("notices", <Notices notices={input.notices} />),
@@ -45,8 +46,8 @@ export function renderHomeSections(
     about: html(
       "about",
       <>
-        <About centreName={branding.centreName} instituteName={branding.instituteName} />
-        <Vision homeState={branding.homeState} />
+        <About title={about.title} html={about.html} />
+        <Vision statements={about.vision} />
       </>,
     ),
     supportTabs: input.supportTabs.map((tab, i) => ({

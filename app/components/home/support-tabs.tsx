@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
-import { type Markup, useServerMarkup } from "~/lib/server-markup";
+import { type Markup, useServerMarkup } from "~/lib/document/server-markup";
 import "./support-tabs.css";
 
 /** A tab's label and its panel's HTML (rendered by the server: support-panel.tsx). */

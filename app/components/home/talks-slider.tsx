@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useRef } from "react";
 import { Link } from "react-router";
-import { type Markup, useServerMarkup } from "~/lib/server-markup";
+import { type Markup, useServerMarkup } from "~/lib/document/server-markup";
 import "./talks-slider.css";
 
 /**

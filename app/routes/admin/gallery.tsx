@@ -1,45 +1,37 @@
 // /admin-dashboard/gallery: every gallery photo with its alt text (editable) and a Change control.
 import { useState } from "react";
-import { data, Form, redirect, useNavigation } from "react-router";
-import { withAudit } from "~/.server/auth/audit";
-import { requireAdmin } from "~/.server/auth/guards";
-import { getDb } from "~/.server/db/client";
+import { Form, href, redirect, useNavigation, useRevalidator } from "react-router";
+import { requirePermission } from "~/.server/auth/guards";
+import { dbContext } from "~/.server/context";
+import { DomainError } from "~/.server/errors";
+import { formAction, parseForm } from "~/.server/forms/pipeline";
+import { galleryAltSchema } from "~/.server/media/alt-schema";
 import { listGallery, setGalleryAlt } from "~/.server/media/gallery";
-import { FormMessage } from "~/components/auth-card";
-import "~/components/auth-card.css";
+import { FormMessage } from "~/components/forms";
+import { PhotoReplace, type ReplacedPhoto } from "~/components/photo-replace";
+import { Picture } from "~/components/picture";
+import { ALT_MAX } from "~/lib/forms/limits";
+import type { Route } from "./+types/gallery";
 import "~/components/gallery-grid.css";
 import "./gallery.css";
-import { PhotoReplace } from "~/components/photo-replace";
-import { Picture } from "~/components/picture";
-import { ALT_MAX, galleryAltSchema } from "~/lib/gallery-schema";
-import type { ImageRef } from "~/lib/media";
-import type { Route } from "./+types/gallery";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  const saved = new URL(request.url).searchParams.get("saved");
-  return { photos: await listGallery(await getDb()), saved: saved ? Number(saved) : null };
+export async function loader(args: Route.LoaderArgs) {
+  await requirePermission(args, "gallery:manage");
+  const saved = new URL(args.request.url).searchParams.get("saved");
+  return {
+    photos: await listGallery(args.context.get(dbContext)),
+    saved: saved ? Number(saved) : null,
+  };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const viewer = await requireAdmin(request);
-  const form = Object.fromEntries(await request.formData());
-  const parsed = galleryAltSchema.safeParse(form);
-  if (!parsed.success)
-    return data(
-      { error: parsed.error.issues[0]?.message ?? "Invalid input.", id: Number(form.id) },
-      { status: 400 },
-    );
-  const { id, alt } = parsed.data;
-  const saved = await withAudit(
-    await getDb(),
-    viewer,
-    (tx) => setGalleryAlt(tx, id, alt),
-    (found) => (found ? { action: "gallery.alt", target: String(id), detail: alt } : null),
-  );
-  if (!saved) return data({ error: "That photo no longer exists.", id }, { status: 404 });
-  throw redirect(`/admin-dashboard/gallery?saved=${id}#photo-${id}`);
-}
+export const action = (args: Route.ActionArgs) =>
+  formAction(args, async () => {
+    const viewer = await requirePermission(args, "gallery:manage");
+    const { id, alt } = await parseForm(args.request, galleryAltSchema);
+    if (!(await setGalleryAlt(args.context.get(dbContext), viewer, id, alt)))
+      throw new DomainError("That photo no longer exists.", 404);
+    throw redirect(`${href("/admin-dashboard/gallery")}?saved=${id}#photo-${id}`);
+  });
 
 function AdminPhoto({
   photo,
@@ -50,22 +42,24 @@ function AdminPhoto({
   error?: string;
   saved: boolean;
 }) {
-  const [image, setImage] = useState<ImageRef>(photo.image);
+  // A replacement shows its image and alt text at once, until fresh loader data has them.
+  const [replaced, setReplaced] = useState<(ReplacedPhoto & { from: string }) | null>(null);
+  const { image, alt } =
+    replaced && replaced.from === photo.image.id
+      ? replaced
+      : { image: photo.image, alt: photo.alt };
+  const revalidator = useRevalidator();
   const busy = useNavigation().state !== "idle";
   const altId = `alt-${photo.id}`;
   return (
     <li id={`photo-${photo.id}`} className="admin-panel admin-photo">
-      <Picture
-        key={image.id}
-        image={image}
-        alt={photo.alt}
-        sizes="(min-width: 40rem) 12rem, 100vw"
-      />
+      <Picture key={image.id} image={image} alt={alt} sizes="(min-width: 40rem) 12rem, 100vw" />
       <div className="admin-photo__body">
         <p className="admin-photo__name">
           <code>{photo.name}</code>
         </p>
-        <Form method="post" className="admin-row-form">
+        {/* A new photo brings its own alt text: the field starts again from it. */}
+        <Form method="post" className="admin-row-form" key={image.id}>
           <input type="hidden" name="id" value={photo.id} />
           <div className="field">
             <label htmlFor={altId}>Alt text</label>
@@ -73,7 +67,7 @@ function AdminPhoto({
               id={altId}
               name="alt"
               rows={2}
-              defaultValue={photo.alt}
+              defaultValue={alt}
               required
               maxLength={ALT_MAX}
               aria-invalid={error ? true : undefined}
@@ -85,7 +79,14 @@ function AdminPhoto({
         </Form>
         {error && <FormMessage>{error}</FormMessage>}
         {saved && !error && <FormMessage kind="note">Alt text saved.</FormMessage>}
-        <PhotoReplace name={photo.name} label={photo.alt} onReplaced={setImage} />
+        <PhotoReplace
+          name={photo.name}
+          label={alt}
+          onReplaced={(next) => {
+            setReplaced({ ...next, from: photo.image.id });
+            revalidator.revalidate();
+          }}
+        />
       </div>
     </li>
   );
@@ -98,8 +99,8 @@ export default function AdminGallery({ loaderData, actionData }: Route.Component
       <h1>Gallery</h1>
       <p>
         Every photo needs alt text: a short description read to people who cannot see it. Change
-        replaces a photo with a .jpg file; the old photo stays online until the new one is fully
-        stored.
+        replaces a photo with a .jpg file and asks for the new photo's alt text; the old photo stays
+        online until the new one is fully stored, and is deleted a little later.
       </p>
       {photos.length === 0 ? (
         <p>No gallery photos are stored yet.</p>
@@ -110,7 +111,7 @@ export default function AdminGallery({ loaderData, actionData }: Route.Component
               key={p.id}
               photo={p}
               saved={saved === p.id}
-              error={actionData?.id === p.id ? actionData.error : undefined}
+              error={actionData?.values?.id === String(p.id) ? actionData.message : undefined}
             />
           ))}
         </ul>

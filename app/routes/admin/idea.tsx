@@ -1,34 +1,39 @@
 // One idea: what the founder sent, its deliveries, and the centre's status and note.
-import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { withAudit } from "~/.server/auth/audit";
-import { requireAdmin } from "~/.server/auth/guards";
-import { getDb } from "~/.server/db/client";
-import { DELIVERY_LABEL, formatWhen } from "~/.server/ideas/format";
+import { data, Form, href, Link, redirect, useNavigation } from "react-router";
+import { requirePermission } from "~/.server/auth/guards";
+import { getConfig } from "~/.server/config";
+import { dbContext } from "~/.server/context";
+import { rowIdOf } from "~/.server/forms/fields";
+import { formAction, parseForm } from "~/.server/forms/pipeline";
+import { DELIVERY_LABEL, formatWhen, isoWhen } from "~/.server/ideas/format";
+import { ideaChangeSchema } from "~/.server/ideas/schema";
 import { getIdea, retryDeliveries, setIdeaStatus } from "~/.server/ideas/store";
-import { kickOutboxWorker } from "~/.server/ideas/worker";
-import { IDEA_STATUSES, NOTE_MAX } from "~/lib/idea-rules";
-import { ideaStatusSchema } from "~/lib/idea-schema";
+import { timeZoneName } from "~/lib/format/dates";
+import { IDEA_STATUSES, NOTE_MAX } from "~/lib/forms/idea-rules";
 import "./ideas.css";
 import type { Route } from "./+types/idea";
 
+/** The id in the address (a positive whole number that fits the column), else no such idea. */
 function ideaId(params: { id: string }): number {
-  const id = Number(params.id);
-  if (!Number.isSafeInteger(id) || id < 1) throw new Response("Not found", { status: 404 });
+  const id = rowIdOf(params.id);
+  if (id === null) throw data(null, { status: 404 });
   return id;
 }
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  const found = await getIdea(await getDb(), ideaId(params));
-  if (!found) throw new Response("Not found", { status: 404 });
+export async function loader(args: Route.LoaderArgs) {
+  await requirePermission(args, "ideas:manage");
+  const found = await getIdea(args.context.get(dbContext), ideaId(args.params));
+  if (!found) throw data(null, { status: 404 });
   const { idea, deliveries } = found;
-  const saved = new URL(request.url).searchParams.get("saved");
+  const saved = new URL(args.request.url).searchParams.get("saved");
   return {
     saved:
       saved === "status" ? "Status saved." : saved === "retry" ? "Delivery will be retried." : "",
+    zone: timeZoneName(getConfig().TIME_ZONE),
     idea: {
       ...idea,
       createdAt: formatWhen(idea.createdAt),
+      createdIso: isoWhen(idea.createdAt),
       updatedAt: formatWhen(idea.updatedAt),
     },
     deliveries: deliveries.map((d) => ({
@@ -43,38 +48,20 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const viewer = await requireAdmin(request);
-  const id = ideaId(params);
-  const db = await getDb();
-  const found = await getIdea(db, id);
-  if (!found) throw new Response("Not found", { status: 404 });
-  const form = await request.formData();
-  const target = found.idea.reference;
-  if (form.get("intent") === "retry") {
-    const count = await withAudit(
-      db,
-      viewer,
-      (tx) => retryDeliveries(tx, id),
-      (n) => ({ action: "idea.retry", target, detail: `${n} deliveries` }),
-    );
-    if (count) kickOutboxWorker();
-    throw redirect(`/admin-dashboard/ideas/${id}?saved=retry`);
-  }
-  const parsed = ideaStatusSchema.safeParse({
-    status: form.get("status"),
-    note: form.get("note") ?? "",
+export const action = (args: Route.ActionArgs) =>
+  formAction(args, async () => {
+    const viewer = await requirePermission(args, "ideas:manage");
+    const id = ideaId(args.params);
+    const input = await parseForm(args.request, ideaChangeSchema);
+    const db = args.context.get(dbContext);
+    const page = href("/admin-dashboard/ideas/:id", { id: String(id) });
+    if (input.intent === "retry") {
+      if ((await retryDeliveries(db, viewer, id)) === null) throw data(null, { status: 404 });
+      throw redirect(`${page}?saved=retry`);
+    }
+    if (!(await setIdeaStatus(db, viewer, id, input))) throw data(null, { status: 404 });
+    throw redirect(`${page}?saved=status`);
   });
-  if (!parsed.success) {
-    return data({ error: parsed.error.issues[0]?.message ?? "Check the form." }, { status: 400 });
-  }
-  await withAudit(db, viewer, (tx) => setIdeaStatus(tx, id, parsed.data), {
-    action: "idea.status",
-    target,
-    detail: parsed.data.status,
-  });
-  throw redirect(`/admin-dashboard/ideas/${id}?saved=status`);
-}
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData ? `${loaderData.idea.reference} · Ideas inbox` : "Ideas inbox" },
@@ -82,17 +69,18 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 export default function IdeaDetail({ loaderData, actionData }: Route.ComponentProps) {
-  const { idea, deliveries, saved } = loaderData;
+  const { idea, deliveries, saved, zone } = loaderData;
   const busy = useNavigation().state !== "idle";
   const failed = deliveries.some((d) => d.state === "failed");
   return (
     <article className="idea-detail">
       <p className="ideas-back">
-        <Link to="/admin-dashboard/ideas">← Ideas inbox</Link>
+        <Link to={href("/admin-dashboard/ideas")}>← Ideas inbox</Link>
       </p>
       <h1>{idea.subject}</h1>
       <p className="ideas-muted">
-        {idea.reference} · received {idea.createdAt}
+        {idea.reference} · received <time dateTime={idea.createdIso}>{idea.createdAt}</time>.{" "}
+        {`Times are ${zone}.`}
       </p>
       {saved && !actionData && (
         <p className="ideas-note" role="status">
@@ -134,12 +122,12 @@ export default function IdeaDetail({ loaderData, actionData }: Route.ComponentPr
             rows={3}
             maxLength={NOTE_MAX}
             defaultValue={idea.note}
-            aria-invalid={actionData?.error ? true : undefined}
-            aria-describedby={actionData?.error ? "idea-note-error" : undefined}
+            aria-invalid={actionData ? true : undefined}
+            aria-describedby={actionData ? "idea-note-error" : undefined}
           />
-          {actionData?.error && (
+          {actionData && (
             <p id="idea-note-error" className="ideas-error" role="alert">
-              {actionData.error}
+              {actionData.message}
             </p>
           )}
         </div>

@@ -1,17 +1,19 @@
 // GET /admin-dashboard/ideas/export.csv: every idea, for a spreadsheet (admins only).
-import { requireAdmin } from "~/.server/auth/guards";
-import { getDb } from "~/.server/db/client";
+import { requirePermission } from "~/.server/auth/guards";
+import { dbContext } from "~/.server/context";
 import { toCsv } from "~/.server/ideas/csv";
+import { isoWhen } from "~/.server/ideas/format";
 import { allIdeas } from "~/.server/ideas/store";
 import type { Route } from "./+types/ideas-export";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  const rows = await allIdeas(await getDb());
+export async function loader(args: Route.LoaderArgs) {
+  await requirePermission(args, "ideas:manage");
+  const rows = await allIdeas(args.context.get(dbContext));
   const csv = toCsv(
     [
       "Reference",
-      "Received (UTC)",
+      // The centre's wall-clock time with its offset: one instant, whatever zone reads it.
+      "Received (ISO 8601 with offset)",
       "Full Name",
       "Email Address",
       "Phone Number",
@@ -23,7 +25,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     ],
     rows.map((r) => [
       r.reference,
-      r.createdAt.toISOString(),
+      isoWhen(r.createdAt),
       r.name,
       r.email,
       r.phone,

@@ -1,22 +1,25 @@
 // The ideas inbox: newest first, search and status filter, a page at a time.
-import { Form, Link } from "react-router";
-import { requireAdmin } from "~/.server/auth/guards";
-import { getDb } from "~/.server/db/client";
-import { formatWhen } from "~/.server/ideas/format";
+import { Form, href, Link } from "react-router";
+import { requirePermission } from "~/.server/auth/guards";
+import { getConfig } from "~/.server/config";
+import { dbContext } from "~/.server/context";
+import { pageOf, withoutNul } from "~/.server/forms/fields";
+import { formatWhen, isoWhen } from "~/.server/ideas/format";
 import { listIdeas } from "~/.server/ideas/store";
-import { IDEA_STATUSES } from "~/lib/idea-rules";
+import { timeZoneName } from "~/lib/format/dates";
+import { IDEA_STATUSES } from "~/lib/forms/idea-rules";
 import "./ideas.css";
 import type { Route } from "./+types/ideas";
 
 const PAGE_SIZE = 50;
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  const params = new URL(request.url).searchParams;
-  const q = (params.get("q") ?? "").slice(0, 200);
+export async function loader(args: Route.LoaderArgs) {
+  await requirePermission(args, "ideas:manage");
+  const params = new URL(args.request.url).searchParams;
+  const q = withoutNul(params.get("q") ?? "").slice(0, 200);
   const status = IDEA_STATUSES.find((s) => s === params.get("status"));
-  const page = Math.max(1, Math.min(10_000, Number.parseInt(params.get("page") ?? "1", 10) || 1));
-  const { items, total } = await listIdeas(await getDb(), {
+  const page = pageOf(args.request.url);
+  const { items, total } = await listIdeas(args.context.get(dbContext), {
     q,
     status,
     limit: PAGE_SIZE,
@@ -28,7 +31,12 @@ export async function loader({ request }: Route.LoaderArgs) {
     page,
     pages: Math.max(1, Math.ceil(total / PAGE_SIZE)),
     total,
-    items: items.map((i) => ({ ...i, createdAt: formatWhen(i.createdAt) })),
+    zone: timeZoneName(getConfig().TIME_ZONE),
+    items: items.map((i) => ({
+      ...i,
+      createdAt: formatWhen(i.createdAt),
+      createdIso: isoWhen(i.createdAt),
+    })),
   };
 }
 
@@ -38,20 +46,24 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export default function IdeasInbox({ loaderData }: Route.ComponentProps) {
-  const { q, status, page, pages, total, items } = loaderData;
+  const { q, status, page, pages, total, zone, items } = loaderData;
   const pageLink = (n: number) => {
     const p = new URLSearchParams();
     if (q) p.set("q", q);
     if (status) p.set("status", status);
     if (n > 1) p.set("page", String(n));
     const query = p.toString();
-    return `/admin-dashboard/ideas${query ? `?${query}` : ""}`;
+    return `${href("/admin-dashboard/ideas")}${query ? `?${query}` : ""}`;
   };
   return (
     <>
       <div className="ideas-head">
         <h1>Ideas inbox</h1>
-        <a className="btn btn--ghost btn--sm" href="/admin-dashboard/ideas/export.csv" download>
+        <a
+          className="btn btn--ghost btn--sm"
+          href={href("/admin-dashboard/ideas/export.csv")}
+          download
+        >
           Export CSV
         </a>
       </div>
@@ -88,6 +100,7 @@ export default function IdeasInbox({ loaderData }: Route.ComponentProps) {
             : "No ideas yet."
           : `${total} idea${total === 1 ? "" : "s"}${q || status ? " match" : ""}.`}
       </p>
+      {items.length > 0 && <p className="ideas-muted">{`Times are ${zone}.`}</p>}
       {items.length > 0 && (
         <div className="admin-table-wrap">
           <table className="admin-table ideas-table">
@@ -105,10 +118,12 @@ export default function IdeasInbox({ loaderData }: Route.ComponentProps) {
               {items.map((i) => (
                 <tr key={i.id}>
                   <td className="ideas-nowrap" data-label="Received">
-                    {i.createdAt}
+                    <time dateTime={i.createdIso}>{i.createdAt}</time>
                   </td>
                   <td className="ideas-nowrap" data-label="Reference">
-                    <Link to={`/admin-dashboard/ideas/${i.id}`}>{i.reference}</Link>
+                    <Link to={href("/admin-dashboard/ideas/:id", { id: String(i.id) })}>
+                      {i.reference}
+                    </Link>
                   </td>
                   <td data-label="From">
                     <span>

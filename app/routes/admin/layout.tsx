@@ -1,24 +1,60 @@
-import { Form, NavLink, Outlet } from "react-router";
+import { Form, href, NavLink, Outlet } from "react-router";
 import { adminAreaMiddleware } from "~/.server/auth/admin-area";
-import { requireAdmin } from "~/.server/auth/guards";
+import { requirePermission } from "~/.server/auth/guards";
+import { can, type Permission } from "~/.server/auth/permissions";
 import "./admin.css";
 import type { Route } from "./+types/layout";
 
 export const middleware: Route.MiddlewareFunction[] = [adminAreaMiddleware];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const viewer = await requireAdmin(request);
-  return { viewer };
-}
+type Link = { to: string; label: string; right: Permission; end?: boolean };
 
-const sections = [
-  { to: "/admin-dashboard", label: "Notices", end: true },
-  { to: "/admin-dashboard/gallery", label: "Gallery" },
-  { to: "/admin-dashboard/ideas", label: "Ideas inbox" },
-  { to: "/admin-dashboard/users", label: "Users" },
-  { to: "/admin-dashboard/audit", label: "Audit log" },
-  { to: "/admin-dashboard/account", label: "My account" },
+const section = (key: string, label: string, right: Permission = "content:edit"): Link => ({
+  to: `/admin-dashboard/${key}`,
+  label,
+  right,
+});
+
+/** The dashboard's sections, in two rows: what visitors read, and the centre's own business. */
+const NAV: { label: string; links: Link[] }[] = [
+  {
+    label: "Site content",
+    links: [
+      { to: href("/admin-dashboard"), label: "Notices", right: "notices:edit", end: true },
+      section("startups", "Startups"),
+      section("events", "Events"),
+      section("talks", "Talks"),
+      section("people", "People"),
+      section("students", "Student team"),
+      section("faq", "FAQ"),
+      section("home", "Home texts"),
+      section("gallery", "Gallery", "gallery:manage"),
+    ],
+  },
+  {
+    label: "Centre",
+    links: [
+      { to: href("/admin-dashboard/ideas"), label: "Ideas inbox", right: "ideas:manage" },
+      section("settings", "Settings", "settings:manage"),
+      { to: href("/admin-dashboard/users"), label: "Users", right: "users:manage" },
+      { to: href("/admin-dashboard/audit"), label: "Audit log", right: "audit:read" },
+      { to: href("/admin-dashboard/trash"), label: "Trash", right: "dashboard:open" },
+      { to: href("/admin-dashboard/account"), label: "My account", right: "dashboard:open" },
+    ],
+  },
 ];
+
+export async function loader(args: Route.LoaderArgs) {
+  const viewer = await requirePermission(args, "dashboard:open");
+  // Only the sections this person may open (the server refuses the others anyway).
+  const nav = NAV.map((group) => ({
+    label: group.label,
+    links: group.links
+      .filter((l) => can(viewer, l.right))
+      .map(({ to, label, end }) => ({ to, label, end: end ?? false })),
+  }));
+  return { viewer, nav };
+}
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
@@ -34,15 +70,22 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         </Form>
       </div>
       <nav className="admin__nav" aria-label="Admin sections">
-        <ul>
-          {sections.map((s) => (
-            <li key={s.to}>
-              <NavLink to={s.to} end={s.end}>
-                {s.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
+        {loaderData.nav.map((group) => (
+          <div key={group.label} className="admin__nav-group">
+            <p className="admin__nav-label" id={`nav-${group.label}`}>
+              {group.label}
+            </p>
+            <ul aria-labelledby={`nav-${group.label}`}>
+              {group.links.map((s) => (
+                <li key={s.to}>
+                  <NavLink to={s.to} end={s.end}>
+                    {s.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
       </nav>
       <div className="admin__content">
         <Outlet />

@@ -1,7 +1,8 @@
 // Accounts (admins only): add, change role, sign out everywhere, set a password, remove.
-import { data, Form, redirect, useNavigation } from "react-router";
-import { requireAdmin } from "~/.server/auth/guards";
-import { UserError } from "~/.server/auth/user-rules";
+import { Form, href, redirect, useNavigation } from "react-router";
+import { requirePermission } from "~/.server/auth/guards";
+import { dbContext } from "~/.server/context";
+import { formAction, parseForm } from "~/.server/forms/pipeline";
 import {
   createUser,
   listUsers,
@@ -9,10 +10,9 @@ import {
   revokeSessions,
   setPassword,
   setRole,
-} from "~/.server/auth/users";
-import { getDb } from "~/.server/db/client";
-import { FormMessage } from "~/components/auth-card";
-import "~/components/auth-card.css";
+} from "~/.server/users/accounts";
+import { userFormSchema } from "~/.server/users/rules";
+import { FormMessage } from "~/components/forms";
 import type { Route } from "./+types/users";
 
 const DONE: Record<string, string> = {
@@ -23,49 +23,66 @@ const DONE: Record<string, string> = {
   remove: "Account removed.",
 };
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const viewer = await requireAdmin(request);
-  const done = new URL(request.url).searchParams.get("done") ?? "";
-  return { users: await listUsers(await getDb()), me: viewer.id, note: DONE[done] };
+export async function loader(args: Route.LoaderArgs) {
+  const viewer = await requirePermission(args, "users:manage");
+  const done = new URL(args.request.url).searchParams.get("done") ?? "";
+  return { users: await listUsers(args.context.get(dbContext)), me: viewer.id, note: DONE[done] };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const viewer = await requireAdmin(request);
-  const db = await getDb();
-  const form = await request.formData();
-  const intent = String(form.get("intent") ?? "");
-  const id = String(form.get("id") ?? "");
-  try {
-    if (intent === "add") await createUser(db, viewer, Object.fromEntries(form));
-    else if (intent === "role") await setRole(db, viewer, id, form.get("role"));
-    else if (intent === "revoke") await revokeSessions(db, viewer, id);
-    else if (intent === "password")
-      await setPassword(db, viewer, id, String(form.get("password") ?? ""));
-    else if (intent === "remove") await removeUser(db, viewer, id);
-    else return data({ error: "Unknown action.", id }, { status: 400 });
-  } catch (error) {
-    if (error instanceof UserError) return data({ error: error.message, id }, { status: 400 });
-    throw error;
-  }
-  // Ending one's own sessions ends this one too: log in again.
-  if (intent === "revoke" && id === viewer.id) throw redirect("/login");
-  throw redirect(`/admin-dashboard/users?done=${intent}`);
+export const action = (args: Route.ActionArgs) =>
+  formAction(args, async () => {
+    const viewer = await requirePermission(args, "users:manage");
+    const input = await parseForm(args.request, userFormSchema);
+    const db = args.context.get(dbContext);
+    switch (input.intent) {
+      case "add":
+        await createUser(db, viewer, input);
+        break;
+      case "role":
+        await setRole(db, viewer, input.id, input.role);
+        break;
+      case "revoke":
+        await revokeSessions(db, viewer, input.id);
+        // Ending one's own sessions ends this one too: log in again.
+        if (input.id === viewer.id) throw redirect("/login");
+        break;
+      case "password":
+        await setPassword(db, viewer, input.id, input.password);
+        break;
+      case "remove":
+        await removeUser(db, viewer, input.id);
+        break;
+    }
+    throw redirect(`${href("/admin-dashboard/users")}?done=${input.intent}`);
+  });
+
+/** member: the notice board; editor: all content, notices, gallery and ideas; admin: everything. */
+function RoleOptions() {
+  return (
+    <>
+      <option value="member">member</option>
+      <option value="editor">editor</option>
+      <option value="admin">admin</option>
+    </>
+  );
 }
 
 export default function Users({ loaderData, actionData }: Route.ComponentProps) {
   const { users, me, note } = loaderData;
   const busy = useNavigation().state !== "idle";
+  // A refusal belongs to the form it answers: a user's row, or "Add an account" (no id).
   const rowError = (id: string) =>
-    actionData?.error && actionData.id === id ? (
-      <FormMessage>{actionData.error}</FormMessage>
+    actionData && (actionData.values?.id ?? "") === id ? (
+      <FormMessage>{actionData.message}</FormMessage>
     ) : null;
   return (
     <>
       <h1>Users</h1>
       {note && !actionData && <FormMessage kind="note">{note}</FormMessage>}
       <p>
-        Admins manage everything here; members can use the notice board. Accounts are made here or
-        with <code>npm run users</code>, never by signing up.
+        Admins manage everything here; editors keep the site's content, notices, gallery and ideas
+        (not accounts or settings); members can use the notice board. Accounts are made here or with{" "}
+        <code>npm run users</code>, never by signing up.
       </p>
 
       <h2>Add an account</h2>
@@ -91,8 +108,7 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
         <div className="field">
           <label htmlFor="new-role">Role</label>
           <select id="new-role" name="role" defaultValue="member">
-            <option value="member">member</option>
-            <option value="admin">admin</option>
+            <RoleOptions />
           </select>
         </div>
         <div className="field">
@@ -139,8 +155,7 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
                       Role of {u.email}
                     </label>
                     <select id={`role-${u.id}`} name="role" defaultValue={u.role}>
-                      <option value="member">member</option>
-                      <option value="admin">admin</option>
+                      <RoleOptions />
                     </select>
                     <button type="submit" className="btn btn--sm btn--secondary" disabled={busy}>
                       Set role

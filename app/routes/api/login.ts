@@ -1,45 +1,44 @@
 // POST /api/login {email, password}: the spec's contract. 200 {role, name} with the session
 // cookie; otherwise {message}. No bearer token: the HttpOnly cookie is the only credential.
-
 import { cookieHeaders, logIn } from "~/.server/auth/login";
-import { isSameOriginOrNone } from "~/.server/auth/origin";
-import { retryAfterHeaders } from "~/.server/auth/throttle-rules";
-import { getDb } from "~/.server/db/client";
+import { dbContext } from "~/.server/context";
+import { FORM_MAX_BYTES, readFormData, readJson } from "~/.server/forms/body";
+import { apiAction, json } from "~/.server/forms/pipeline";
 import type { Route } from "./+types/login";
 
-const json = (body: unknown, status: number, headers?: Headers) => {
-  const h = new Headers(headers);
-  h.set("Content-Type", "application/json; charset=utf-8");
-  h.set("Cache-Control", "no-store");
-  return new Response(JSON.stringify(body), { status, headers: h });
-};
-
 export function loader() {
-  return json({ message: "Use POST with {email, password}." }, 405, new Headers({ Allow: "POST" }));
+  return json({ message: "Use POST with {email, password}." }, 405, { Allow: "POST" });
 }
 
-async function readBody(request: Request): Promise<Record<string, unknown> | undefined> {
+/** {email, password} from a JSON or form body (capped), or undefined when it is neither. */
+async function readCredentials(request: Request): Promise<Record<string, unknown> | undefined> {
   const type = request.headers.get("content-type") ?? "";
-  try {
-    if (type.includes("application/json")) return (await request.json()) as Record<string, unknown>;
-    if (type.includes("form")) return Object.fromEntries(await request.formData());
-  } catch {}
+  if (type.includes("application/json")) {
+    const body = await readJson(request, FORM_MAX_BYTES);
+    return body && typeof body === "object" ? (body as Record<string, unknown>) : undefined;
+  }
+  if (type.includes("form"))
+    return Object.fromEntries(await readFormData(request, { maxBytes: FORM_MAX_BYTES }));
   return undefined;
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  if (request.method !== "POST") return loader();
-  if (!isSameOriginOrNone(request)) return json({ message: "Cross-site login refused." }, 403);
-  const body = await readBody(request);
-  if (!body || typeof body !== "object") {
-    return json({ message: "Send a JSON body {email, password}." }, 400);
-  }
-  const result = await logIn(await getDb(), request, {
-    login: body.email,
-    password: body.password,
-  });
-  if (!result.ok) {
-    return json({ message: result.message }, result.status, retryAfterHeaders(result.retryAfter));
-  }
-  return json({ role: result.role, name: result.name }, 200, cookieHeaders(result.setCookies));
-}
+// Anyone may try to log in: no guard; the domain throttles. The spec's clients read `message`.
+export const action = (args: Route.ActionArgs) =>
+  apiAction(
+    args,
+    async () => {
+      if (args.request.method !== "POST") return loader();
+      const body = await readCredentials(args.request);
+      if (!body) return json({ message: "Send a JSON body {email, password}." }, 400);
+      const signedIn = await logIn(args.context.get(dbContext), args.request, {
+        login: body.email,
+        password: body.password,
+      });
+      return json(
+        { role: signedIn.role, name: signedIn.name },
+        200,
+        cookieHeaders(signedIn.setCookies),
+      );
+    },
+    { refusal: (message) => ({ message }), crossSite: "Cross-site login refused." },
+  );

@@ -76,13 +76,3 @@ export const auditLog = pgTable("audit_log", {
   target: text("target"),
   detail: text("detail"),
 });
-
-/**
- * Login attempts per client address and per account, shared by every app server. A fixed
- * window: `count` attempts since `windowStart` (ms since the epoch).
- */
-export const loginThrottle = pgTable("login_throttle", {
-  key: text("key").primaryKey(),
-  count: integer("count").notNull(),
-  windowStart: bigint("window_start", { mode: "number" }).notNull(),
-});

@@ -1,4 +1,4 @@
-import { bigint, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 
 export type IdeaStatus = "new" | "reviewing" | "shortlisted" | "incubated" | "declined";
 
@@ -37,9 +37,5 @@ export const outbox = pgTable("outbox", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Per-address submission counters for the idea form, shared by every app server. */
-export const formThrottle = pgTable("form_throttle", {
-  key: text("key").primaryKey(),
-  count: integer("count").notNull(),
-  windowStart: bigint("window_start", { mode: "number" }).notNull(),
-});
+export type Idea = typeof ideas.$inferSelect;
+export type Delivery = typeof outbox.$inferSelect;

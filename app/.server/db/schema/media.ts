@@ -17,6 +17,11 @@ export const media = pgTable("media", {
   placeholder: text("placeholder"),
   originalName: text("original_name"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  /**
+   * When a replacement stopped using this image (null while in use). A purge removes it, and so
+   * its public addresses, once the grace period has passed and nothing refers to it any more.
+   */
+  supersededAt: timestamp("superseded_at", { withTimezone: true }),
 });
 
 export type MediaFormat = "avif" | "webp" | "jpeg";

@@ -1,0 +1,271 @@
+// The server's check of a content form, made from the section's field list: what the form sends
+// (strings) becomes the item's values (keyed as its columns), or each field's first message.
+import { z } from "zod";
+import { getConfig } from "~/.server/config";
+import { isoDate, textField } from "~/.server/forms/fields";
+import { type FieldDef, hindi, labelOf, SOCIAL_NETWORKS } from "~/lib/content/fields";
+import { fromLocalDateTime } from "~/lib/format/dates";
+
+const zone = () => getConfig().TIME_ZONE;
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const FULL_URL = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
+/** A page of this site: "/timeline", "/#idea"; not "//host" or "/\host" (other hosts). */
+const SITE_PATH = /^\/(?![/\\])\S*$/;
+
+/** Lower-case letters, digits and hyphens, made from a name ("Mithila Threads" → "mithila-threads"). */
+export function slugify(text: string): string {
+  return text
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 80);
+}
+
+/** An optional text: blank means null. */
+const optionalText = (max: number, label: string) =>
+  textField()
+    .max(max, `${label} may have at most ${max.toLocaleString("en-US")} characters.`)
+    .transform((v) => v || null);
+
+function textSchema(field: FieldDef, lang: "en" | "hi") {
+  const label = labelOf(field, lang);
+  const max = field.max ?? (field.kind === "text" ? 200 : 10_000);
+  if (lang === "en" && field.required)
+    return textField()
+      .min(1, `${label} is required.`)
+      .max(max, `${label} may have at most ${max.toLocaleString("en-US")} characters.`);
+  return optionalText(max, label);
+}
+
+/** One field's part of the schema: its keys and their checks. */
+function fieldEntries(field: FieldDef): [string, z.ZodType][] {
+  const label = labelOf(field);
+  switch (field.kind) {
+    case "text":
+    case "textarea":
+    case "markdown":
+      return field.bilingual
+        ? [
+            [field.name, textSchema(field, "en")],
+            [hindi(field.name), textSchema(field, "hi")],
+          ]
+        : [[field.name, textSchema(field, "en")]];
+    case "slug":
+      // Blank: made from the field it follows (see withSlug).
+      return [
+        [
+          field.name,
+          textField()
+            .toLowerCase()
+            .max(80, `${label} may have at most 80 characters.`)
+            .refine((v) => v === "" || SLUG.test(v), {
+              message: `${label}: lower-case letters, digits and hyphens only (e.g. mithila-threads).`,
+            }),
+        ],
+      ];
+    case "email":
+      return [
+        [
+          field.name,
+          textField()
+            .max(254)
+            .refine((v) => v === "" || EMAIL.test(v), "Enter a valid email address")
+            .transform((v) => v || null),
+        ],
+      ];
+    case "url":
+    case "link":
+      return [
+        [
+          field.name,
+          textField()
+            .max(2000, `${label} may have at most 2000 characters.`)
+            .refine(
+              (v) => v === "" || FULL_URL.test(v) || (field.kind === "link" && SITE_PATH.test(v)),
+              field.kind === "link"
+                ? `${label} starts with https://, http:// or / (a page of this site).`
+                : `${label} is a full address starting with https://.`,
+            )
+            .refine((v) => !field.required || v !== "", `${label} is required.`)
+            .transform((v) => v || null),
+        ],
+      ];
+    case "select": {
+      const values = (field.options ?? []).map((o) => o.value);
+      return [
+        [
+          field.name,
+          textField()
+            .refine((v) => (v === "" ? !field.required : values.includes(v)), `Choose ${label}.`)
+            .transform((v) => v || null),
+        ],
+      ];
+    }
+    case "reference": {
+      // The choices are the other section's items, filled in by withChoices before parsing.
+      const ids = (field.options ?? []).map((o) => o.value);
+      return [
+        [
+          field.name,
+          textField()
+            .refine((v) => v === "" || ids.includes(v), `Choose ${label}.`)
+            .transform((v) => (v === "" ? null : Number(v))),
+        ],
+      ];
+    }
+    case "checkbox":
+      return [
+        [
+          field.name,
+          z
+            .string()
+            .optional()
+            .transform((v) => v === "on" || v === "true"),
+        ],
+      ];
+    case "number":
+      return [
+        [
+          field.name,
+          textField()
+            .refine((v) => v === "" || /^\d{1,6}$/.test(v), `${label} is a whole number.`)
+            .refine((v) => !field.required || v !== "", `${label} is required.`)
+            .transform((v) => (v === "" ? null : Number(v))),
+        ],
+      ];
+    case "date":
+      return [
+        [
+          field.name,
+          field.required
+            ? isoDate()
+            : z.union([z.literal("").transform(() => null), isoDate()]).default(""),
+        ],
+      ];
+    case "datetime":
+      return [
+        [
+          field.name,
+          textField()
+            .refine(
+              (v) => (v === "" ? !field.required : fromLocalDateTime(v, zone()) !== null),
+              field.required
+                ? `${label} is required (a date and a time).`
+                : `${label}: a date and a time.`,
+            )
+            .transform((v) => (v === "" ? null : fromLocalDateTime(v, zone()))),
+        ],
+      ];
+    case "image":
+      return [
+        ["imageId", textField().transform((v) => v || null)],
+        ["imageAlt", optionalText(300, "Alt text (English)")],
+        ["imageAltHi", optionalText(300, "Alt text (Hindi)")],
+        ["imageFocusX", percent()],
+        ["imageFocusY", percent()],
+      ];
+    case "social":
+      return SOCIAL_NETWORKS.map((n) => [
+        `${field.name}.${n.value}`,
+        textField()
+          .max(500)
+          .refine(
+            (v) => v === "" || FULL_URL.test(v),
+            `${n.label}: a full address starting with https://.`,
+          ),
+      ]);
+    case "stats":
+      return Array.from({ length: 6 }, (_, i) =>
+        ["value", "label", "labelHi"].map(
+          (part) =>
+            [`${field.name}.${i}.${part}`, textField().max(100).default("")] as [string, z.ZodType],
+        ),
+      ).flat();
+    case "vision":
+      return Array.from({ length: 3 }, (_, i) =>
+        ["word", "wordHi", "text", "textHi"].map(
+          (part) =>
+            [
+              `${field.name}.${i}.${part}`,
+              textField()
+                .max(part.startsWith("word") ? 40 : 300)
+                .default(""),
+            ] as [string, z.ZodType],
+        ),
+      ).flat();
+  }
+}
+
+const percent = () =>
+  textField()
+    .default("50")
+    .transform((v) => Math.min(100, Math.max(0, Math.round(Number(v) || 0))));
+
+/** The schema of a section's form: the raw strings in, flat values (some keys dotted) out. */
+export function formSchema(fields: FieldDef[]) {
+  return z.object(Object.fromEntries(fields.flatMap(fieldEntries)));
+}
+
+/**
+ * The parsed form as the item's values: dotted keys gathered into objects and lists (social
+ * links, stats, vision), a blank slug made from the field it follows, image alt text required in
+ * both languages whenever there is an image.
+ */
+export function toValues(fields: FieldDef[], parsed: Record<string, unknown>) {
+  const values: Record<string, unknown> = {};
+  const errors: Record<string, string> = {};
+  for (const field of fields) {
+    switch (field.kind) {
+      case "social": {
+        const links: Record<string, string> = {};
+        for (const n of SOCIAL_NETWORKS) {
+          const url = parsed[`${field.name}.${n.value}`];
+          if (typeof url === "string" && url) links[n.value] = url;
+        }
+        values[field.name] = links;
+        break;
+      }
+      case "stats":
+        values[field.name] = Array.from({ length: 6 }, (_, i) => ({
+          value: String(parsed[`${field.name}.${i}.value`] ?? ""),
+          label: String(parsed[`${field.name}.${i}.label`] ?? ""),
+          labelHi: String(parsed[`${field.name}.${i}.labelHi`] ?? "") || undefined,
+        })).filter((s) => s.value || s.label);
+        break;
+      case "vision":
+        values[field.name] = Array.from({ length: 3 }, (_, i) => ({
+          word: String(parsed[`${field.name}.${i}.word`] ?? ""),
+          wordHi: String(parsed[`${field.name}.${i}.wordHi`] ?? "") || undefined,
+          text: String(parsed[`${field.name}.${i}.text`] ?? ""),
+          textHi: String(parsed[`${field.name}.${i}.textHi`] ?? "") || undefined,
+        }));
+        break;
+      case "image":
+        for (const key of ["imageId", "imageAlt", "imageAltHi", "imageFocusX", "imageFocusY"])
+          values[key] = parsed[key];
+        if (values.imageId) {
+          // An image without a description shuts out people who cannot see it.
+          if (!values.imageAlt)
+            errors.imageAlt = "Describe the image: Alt text (English) is required.";
+          if (!values.imageAltHi)
+            errors.imageAltHi = "Describe the image: Alt text (Hindi) is required.";
+        } else if (field.required) errors.imageId = `${field.label} is required.`;
+        break;
+      case "slug": {
+        const given = String(parsed[field.name] ?? "");
+        const made = given || slugify(String(parsed[field.from ?? ""] ?? ""));
+        if (!made) errors[field.name] = `${labelOf(field)} is required.`;
+        values[field.name] = made;
+        break;
+      }
+      default:
+        values[field.name] = parsed[field.name];
+        if (field.bilingual) values[hindi(field.name)] = parsed[hindi(field.name)];
+    }
+  }
+  return { values, errors };
+}

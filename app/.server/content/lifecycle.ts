@@ -1,0 +1,391 @@
+// The life of every content item (decision 014), the same for every section: saved as a draft,
+// published, changed (the public keeps the published version until the changes are published),
+// unpublished, moved in its list, deleted to the trash and restored from it. Every change is one
+// transaction with its revision and its audit row.
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  max,
+  ne,
+  type SQL,
+} from "drizzle-orm";
+import { type Actor, withAudit } from "~/.server/audit/audit-log";
+import type { Db } from "~/.server/db/database";
+import { media } from "~/.server/db/schema/media";
+import { DomainError } from "~/.server/errors";
+import { type FieldDef, hindi } from "~/lib/content/fields";
+import { changedKeys, type RevisionAction, recordRevision } from "./revisions";
+import type { Section, Values } from "./section";
+import { revive } from "./visibility";
+
+/** When an item goes public and leaves again: every section but the one-record ones has them. */
+const SCHEDULE: FieldDef[] = [
+  {
+    name: "publishFrom",
+    label: "Publish from",
+    kind: "datetime",
+    hint: "Optional. Published items are public from this time (the centre's time zone).",
+  },
+  {
+    name: "unpublishAt",
+    label: "Unpublish at",
+    kind: "datetime",
+    hint: "Optional. The item leaves the public site by itself at this time.",
+  },
+];
+
+/** The fields of a section's form. */
+export function formFields(section: Section): FieldDef[] {
+  return section.singleton ? section.fields : [...section.fields, ...SCHEDULE];
+}
+
+/** The row keys a section's form edits. */
+export function valueKeys(section: Section): string[] {
+  return formFields(section).flatMap((f) => {
+    if (f.kind === "image")
+      return ["imageId", "imageAlt", "imageAltHi", "imageFocusX", "imageFocusY"];
+    return f.bilingual ? [f.name, hindi(f.name)] : [f.name];
+  });
+}
+
+type Row = Record<string, unknown> & {
+  id: number;
+  status: "draft" | "published";
+  pending: Record<string, unknown> | null;
+  publishFrom: Date | null;
+  unpublishAt: Date | null;
+  isSample: boolean;
+  deletedAt: Date | null;
+  position: number;
+  updatedAt: Date;
+};
+
+/** An item as the back office shows it: its working copy (what a save or a publish left). */
+export type Item = {
+  id: number;
+  title: string;
+  values: Values;
+  status: "draft" | "published";
+  /** Published, with saved changes that are not public yet. */
+  changed: boolean;
+  publishFrom: Date | null;
+  unpublishAt: Date | null;
+  isSample: boolean;
+  deletedAt: Date | null;
+  position: number;
+  updatedAt: Date;
+};
+
+const pick = (source: Record<string, unknown>, keys: string[]) =>
+  Object.fromEntries(keys.filter((k) => k in source).map((k) => [k, source[k]]));
+
+/** The values a row's form shows: its unpublished changes over its columns. */
+export function workingValues(section: Section, row: Record<string, unknown>): Values {
+  const keys = valueKeys(section);
+  const pending = (row.pending as Record<string, unknown> | null) ?? {};
+  return { ...pick(row, keys), ...revive(pick(pending, keys)) };
+}
+
+function toItem(section: Section, row: Row): Item {
+  const values = workingValues(section, row);
+  return {
+    id: row.id,
+    title: String(values[section.titleField] ?? ""),
+    values,
+    status: row.status,
+    changed: row.pending !== null,
+    publishFrom: (values.publishFrom as Date | null) ?? row.publishFrom,
+    unpublishAt: (values.unpublishAt as Date | null) ?? row.unpublishAt,
+    isSample: row.isSample,
+    deletedAt: row.deletedAt,
+    position: row.position,
+    updatedAt: row.updatedAt,
+  };
+}
+
+/** The rows of the section's table that are the section's (people: directors and faculty). */
+export function inScope(section: Section): SQL | undefined {
+  return section.scope ? inArray(section.scope.column, section.scope.values) : undefined;
+}
+
+/** A section's items in their order; with `trash`, those in the trash, newest deletion first. */
+export async function listItems(
+  db: Db,
+  section: Section,
+  options: { trash?: boolean } = {},
+): Promise<Item[]> {
+  const t = section.table;
+  const rows = (await db
+    .select()
+    .from(t)
+    .where(and(inScope(section), options.trash ? isNotNull(t.deletedAt) : isNull(t.deletedAt)))
+    .orderBy(
+      options.trash ? desc(t.deletedAt) : asc(section.ordered ? t.position : t[section.titleField]),
+      asc(t.id),
+    )) as Row[];
+  return rows.map((row) => toItem(section, row));
+}
+
+export async function getItem(db: Db, section: Section, id: number): Promise<Item | null> {
+  const t = section.table;
+  const [row] = (await db
+    .select()
+    .from(t)
+    .where(and(eq(t.id, id), inScope(section)))) as Row[];
+  return row ? toItem(section, row) : null;
+}
+
+/** The one item of a one-record section (home texts, settings). */
+export async function getSingleton(db: Db, section: Section): Promise<Item | null> {
+  const [item] = await listItems(db, section);
+  return item ?? null;
+}
+
+const note = (section: Section, verb: string, id: number, title: string) => ({
+  action: section.auditNames?.[verb] ?? `content.${verb}`,
+  target: `${section.key} #${id}`,
+  detail: title,
+});
+
+/** Refuses a slug another item of the table has (the column is unique across drafts too). */
+async function checkUnique(db: Db, section: Section, values: Values, id: number | undefined) {
+  const slugField = section.fields.find((f) => f.kind === "slug");
+  if (!slugField) return;
+  const t = section.table;
+  const slug = values[slugField.name];
+  const [other] = await db
+    .select({ id: t.id })
+    .from(t)
+    .where(and(eq(t[slugField.name], slug), id ? ne(t.id, id) : undefined));
+  if (other)
+    throw new DomainError(`Another ${section.item} already has the address “${slug}”.`, 400, {
+      errors: { [slugField.name]: `Another ${section.item} already has this address.` },
+    });
+}
+
+/**
+ * Saves an item's values: a new item, a draft's changes, or (`publish`) makes them public. A
+ * published item's saved changes wait in `pending` until published: the public keeps seeing
+ * what it saw. Returns the item's id.
+ */
+export async function saveItem(
+  db: Db,
+  section: Section,
+  actor: Actor,
+  change: { id?: number; values: Values; publish: boolean; action?: RevisionAction },
+): Promise<number> {
+  const values = pick(change.values, valueKeys(section));
+  await checkUnique(db, section, values, change.id);
+  const t = section.table;
+  const title = String(values[section.titleField] ?? "");
+  const verb =
+    change.action ?? (change.id === undefined ? "create" : change.publish ? "publish" : "save");
+  return withAudit(
+    db,
+    actor,
+    async (tx) => {
+      const now = new Date();
+      if (change.id === undefined) {
+        const [{ last }] = await tx
+          .select({ last: max(t.position) })
+          .from(t)
+          .where(inScope(section));
+        const [row] = (await tx
+          .insert(t)
+          .values({
+            ...section.defaults?.(),
+            ...scopeValue(section),
+            ...values,
+            status: change.publish ? "published" : "draft",
+            position: Number(last ?? -1) + 1,
+          } as never)
+          .returning()) as Row[];
+        await recordRevision(tx, section, row.id, verb, values, undefined, actor);
+        return row.id;
+      }
+      const [row] = (await tx
+        .select()
+        .from(t)
+        .where(and(eq(t.id, change.id), inScope(section)))
+        .for("update")) as Row[];
+      if (!row || row.deletedAt)
+        throw new DomainError(`That ${section.item} no longer exists.`, 404);
+      const before = workingValues(section, row);
+      const published = pick(row, valueKeys(section));
+      let update: Record<string, unknown>;
+      if (row.status === "draft" || change.publish) {
+        // A draft's columns are its working copy; publishing makes the values the public ones.
+        update = { ...values, pending: null, status: change.publish ? "published" : row.status };
+      } else {
+        // Saved, not published: the public keeps the published columns.
+        const differs = changedKeys(published, values).length > 0;
+        update = { pending: differs ? JSON.parse(JSON.stringify(values)) : null };
+      }
+      await tx
+        .update(t)
+        .set({ ...update, updatedAt: now } as never)
+        .where(eq(t.id, row.id));
+      await recordRevision(tx, section, row.id, verb, values, before, actor);
+      return row.id;
+    },
+    (id) => note(section, verb, id, title),
+  );
+}
+
+/** A new item's place in a shared table (its form may choose among the scope's values). */
+function scopeValue(section: Section): Values {
+  if (!section.scope) return {};
+  const key = Object.entries(section.table).find(([, c]) => c === section.scope?.column)?.[0];
+  return key ? { [key]: section.scope.values[0] } : {};
+}
+
+/** Takes an item off the public site; its unpublished changes become its draft. */
+export async function unpublishItem(db: Db, section: Section, actor: Actor, id: number) {
+  if (section.singleton)
+    throw new DomainError(`${section.label} are always public: change them instead.`, 400);
+  const t = section.table;
+  await withAudit(
+    db,
+    actor,
+    async (tx) => {
+      const [row] = (await tx
+        .select()
+        .from(t)
+        .where(and(eq(t.id, id), inScope(section)))
+        .for("update")) as Row[];
+      if (!row || row.deletedAt)
+        throw new DomainError(`That ${section.item} no longer exists.`, 404);
+      const values = workingValues(section, row);
+      await tx
+        .update(t)
+        .set({ ...values, pending: null, status: "draft", updatedAt: new Date() } as never)
+        .where(eq(t.id, id));
+      await recordRevision(tx, section, id, "unpublish", values, values, actor);
+      return String(values[section.titleField] ?? "");
+    },
+    (title) => note(section, "unpublish", id, title),
+  );
+}
+
+/** Moves an item to the trash (restorable for 30 days), or back out of it. */
+export async function trashItem(
+  db: Db,
+  section: Section,
+  actor: Actor,
+  id: number,
+  to: "trash" | "restore",
+) {
+  if (section.singleton || section.fixed)
+    throw new DomainError(`${section.label} cannot be deleted, only changed.`, 400);
+  const t = section.table;
+  await withAudit(
+    db,
+    actor,
+    async (tx) => {
+      const [row] = (await tx
+        .select()
+        .from(t)
+        .where(and(eq(t.id, id), inScope(section)))
+        .for("update")) as Row[];
+      if (!row || (to === "trash") === (row.deletedAt !== null))
+        throw new DomainError(
+          to === "trash"
+            ? `That ${section.item} no longer exists.`
+            : `That ${section.item} is not in the trash.`,
+          404,
+        );
+      await tx
+        .update(t)
+        .set({ deletedAt: to === "trash" ? new Date() : null, updatedAt: new Date() } as never)
+        .where(eq(t.id, id));
+      const values = workingValues(section, row);
+      await recordRevision(
+        tx,
+        section,
+        id,
+        to === "trash" ? "delete" : "undelete",
+        values,
+        values,
+        actor,
+      );
+      return String(values[section.titleField] ?? "");
+    },
+    (title) => note(section, to === "trash" ? "delete" : "undelete", id, title),
+  );
+}
+
+/** Swaps an item with its neighbour in the list. */
+export async function moveItem(
+  db: Db,
+  section: Section,
+  actor: Actor,
+  id: number,
+  direction: "up" | "down",
+) {
+  if (!section.ordered) throw new DomainError(`${section.label} have no order to change.`, 400);
+  const t = section.table;
+  await withAudit(
+    db,
+    actor,
+    async (tx) => {
+      const [row] = (await tx
+        .select()
+        .from(t)
+        .where(and(eq(t.id, id), inScope(section), isNull(t.deletedAt)))) as Row[];
+      if (!row) throw new DomainError(`That ${section.item} no longer exists.`, 404);
+      const [neighbour] = (await tx
+        .select()
+        .from(t)
+        .where(
+          and(
+            inScope(section),
+            isNull(t.deletedAt),
+            direction === "up" ? lt(t.position, row.position) : gt(t.position, row.position),
+          ),
+        )
+        .orderBy(direction === "up" ? desc(t.position) : asc(t.position))
+        .limit(1)) as Row[];
+      if (!neighbour) return null;
+      await tx
+        .update(t)
+        .set({ position: neighbour.position } as never)
+        .where(eq(t.id, row.id));
+      await tx
+        .update(t)
+        .set({ position: row.position } as never)
+        .where(eq(t.id, neighbour.id));
+      return String(workingValues(section, row)[section.titleField] ?? "");
+    },
+    (title) =>
+      title === null
+        ? null
+        : { ...note(section, "move", id, title), detail: `${title} (${direction})` },
+  );
+}
+
+/** The values of an old revision as the item's working copy (a new revision says so). */
+export async function restoreValues(
+  db: Db,
+  section: Section,
+  actor: Actor,
+  id: number,
+  snapshot: Values,
+) {
+  const values = revive(pick(snapshot, valueKeys(section)));
+  // An image purged since (a replaced photo after its grace period) cannot come back.
+  if (typeof values.imageId === "string") {
+    const [found] = await db
+      .select({ id: media.id })
+      .from(media)
+      .where(eq(media.id, values.imageId));
+    if (!found) values.imageId = null;
+  }
+  return saveItem(db, section, actor, { id, values, publish: false, action: "restore" });
+}

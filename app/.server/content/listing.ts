@@ -1,0 +1,105 @@
+// A section's list in the back office (and the lists of its related sections on the same page):
+// each item's title, state, picture and preview address, and the list's own changes: move up or
+// down, delete to the trash, undo a delete.
+import { z } from "zod";
+import { getConfig } from "~/.server/config";
+import { dbContext } from "~/.server/context";
+import type { Db } from "~/.server/db/database";
+import { DomainError } from "~/.server/errors";
+import { rowId } from "~/.server/forms/fields";
+import { parseForm } from "~/.server/forms/pipeline";
+import type { ListData } from "~/lib/content/admin-pages";
+import { stateLabel } from "~/lib/content/fields";
+import { formatDateTime } from "~/lib/format/dates";
+import type { Viewer } from "~/lib/viewer";
+import { imageRefs, openSection } from "./editor";
+import { listItems, moveItem, trashItem } from "./lifecycle";
+import type { Section } from "./section";
+import { sectionOf } from "./sections/index";
+
+/** Where a section's list is: its own page, or the spec's page for notices and the gallery. */
+export const listPath = (section: Section) => section.listPath ?? `/admin-dashboard/${section.key}`;
+
+/** The public address with `?preview` (before any #fragment). */
+export function previewHref(path: string): string {
+  const [base, hash] = path.split("#");
+  const url = `${base}${base.includes("?") ? "&" : "?"}preview`;
+  return hash === undefined ? url : `${url}#${hash}`;
+}
+
+export async function sectionList(db: Db, section: Section): Promise<ListData> {
+  const items = await listItems(db, section);
+  const images = await imageRefs(
+    db,
+    items.map((i) => i.values.imageId),
+  );
+  const zone = getConfig().TIME_ZONE;
+  return {
+    key: section.key,
+    label: section.label,
+    item: section.item,
+    blurb: section.blurb,
+    ordered: section.ordered,
+    fixed: Boolean(section.fixed),
+    rows: items.map((item, i) => ({
+      id: item.id,
+      title: item.title || `(untitled ${section.item})`,
+      state: stateLabel({
+        status: item.status,
+        changed: item.changed,
+        publishFrom: item.publishFrom?.toISOString() ?? null,
+        unpublishAt: item.unpublishAt?.toISOString() ?? null,
+      }),
+      isSample: item.isSample,
+      updated: formatDateTime(item.updatedAt, zone),
+      image: images[String(item.values.imageId)] ?? null,
+      preview: previewHref(section.publicPath(item.values)),
+      first: i === 0,
+      last: i === items.length - 1,
+    })),
+  };
+}
+
+const listActionSchema = z.object({
+  intent: z.enum(["up", "down", "delete", "restore"], { message: "Choose an action." }),
+  section: z.string().max(40),
+  id: rowId(),
+});
+
+/**
+ * One change made from a list page: to an item of the page's section or of a section listed with
+ * it. The item's own section decides the right it needs.
+ */
+export async function applyListAction(
+  args: Parameters<typeof openSection>[0],
+  page: Section,
+): Promise<{ section: Section; id: number; intent: z.output<typeof listActionSchema>["intent"] }> {
+  const input = await parseForm(args.request, listActionSchema);
+  if (input.section !== page.key && !page.related?.includes(input.section))
+    throw new DomainError("That list is not on this page.", 400);
+  const { section, viewer } = await openSection(args, input.section);
+  const db = args.context.get(dbContext);
+  await run(db, section, viewer, input);
+  return { section, id: input.id, intent: input.intent };
+}
+
+function run(db: Db, section: Section, viewer: Viewer, input: z.output<typeof listActionSchema>) {
+  switch (input.intent) {
+    case "up":
+    case "down":
+      return moveItem(db, section, viewer, input.id, input.intent);
+    case "delete":
+      return trashItem(db, section, viewer, input.id, "trash");
+    case "restore":
+      return trashItem(db, section, viewer, input.id, "restore");
+  }
+}
+
+/** The lists a section's page shows: its own (unless it has one item only) and its related ones. */
+export async function pageLists(db: Db, section: Section): Promise<ListData[]> {
+  const sections = [
+    ...(section.singleton ? [] : [section]),
+    ...(section.related ?? []).map((key) => sectionOf(key)).filter((s): s is Section => !!s),
+  ];
+  return Promise.all(sections.map((s) => sectionList(db, s)));
+}

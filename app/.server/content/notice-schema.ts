@@ -1,0 +1,44 @@
+// The two notice forms: the /Notice board (members and admins) and the dashboard (admins).
+import { z } from "zod";
+import { isoDate, rowId, textField } from "~/.server/forms/fields";
+import { NOTICE_TITLE_MAX } from "~/lib/forms/limits";
+
+const title = textField()
+  .min(1, "A notice needs some text.")
+  .max(NOTICE_TITLE_MAX, `Notices may have at most ${NOTICE_TITLE_MAX} characters.`);
+// A full address, or a page of this site ("/timeline", "/#idea"). "//host" and "/\host" are
+// other hosts in a browser's eyes, and anything else (javascript:, data:...) is no link at all.
+const url = textField()
+  .max(2000, "Links may have at most 2000 characters.")
+  .refine((v) => v === "" || /^https?:\/\/\S+$/i.test(v) || /^\/(?![/\\])\S*$/.test(v), {
+    message: "Links start with https://, http:// or / (a page of this site, e.g. /timeline).",
+  });
+const date = isoDate();
+const id = rowId();
+
+const remove = z.object({ intent: z.literal("delete"), id });
+
+/**
+ * The board's rights, as the spec gives them to members: add a text (dated today, without a
+ * link) and delete. Editing, links and dates are the dashboard's.
+ */
+export const noticeBoardSchema = z.discriminatedUnion(
+  "intent",
+  [z.object({ intent: z.literal("add"), notice: title }), remove],
+  { error: "The notice board only adds and deletes notices." },
+);
+
+/** The dashboard's notices: a title, an optional link and a date. */
+export const noticeDashboardSchema = z.discriminatedUnion(
+  "intent",
+  [
+    z.object({ intent: z.literal("create"), title, url: url.default(""), date: date.optional() }),
+    z.object({ intent: z.literal("update"), id, title, url: url.default(""), date }),
+    remove,
+  ],
+  { error: "Unknown action." },
+);
+
+export type NoticeBoardForm = z.output<typeof noticeBoardSchema>;
+export type NoticeDashboardForm = z.output<typeof noticeDashboardSchema>;
+export type NoticeForm = NoticeBoardForm | NoticeDashboardForm;

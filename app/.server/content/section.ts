@@ -1,0 +1,62 @@
+// A content section of the back office (decision 014): one table of items that share the
+// lifecycle columns (draft/published, schedule, pending changes, trash, sample mark, order), and
+// the fields staff edit. Every section is handled by the same mechanics (lifecycle.ts,
+// revisions.ts) and drawn by the same form; a section only says what is different.
+import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { Permission } from "~/.server/auth/permissions";
+import type { FieldDef } from "~/lib/content/fields";
+
+/** The columns every content table has (app/.server/db/schema/columns.ts). */
+export type ContentColumns = {
+  id: AnyPgColumn;
+  status: AnyPgColumn;
+  publishFrom: AnyPgColumn;
+  unpublishAt: AnyPgColumn;
+  pending: AnyPgColumn;
+  isSample: AnyPgColumn;
+  deletedAt: AnyPgColumn;
+  position: AnyPgColumn;
+  updatedAt: AnyPgColumn;
+};
+
+export type ContentTable = PgTable & ContentColumns & Record<string, AnyPgColumn>;
+
+/** An item's editable values, keyed as the row's columns (bilingual twins end in `Hi`). */
+export type Values = Record<string, unknown>;
+
+export type Section = {
+  /** The address segment and the key of its revisions, e.g. "startups". */
+  key: string;
+  /** The section's name in the back office, e.g. "Startups". */
+  label: string;
+  /** One item, e.g. "startup". */
+  item: string;
+  /** What staff keep here, for the dashboard. */
+  blurb: string;
+  table: ContentTable;
+  fields: FieldDef[];
+  /** The field that names an item in lists, the audit log and history. */
+  titleField: string;
+  /** Items have an order staff set (up/down controls); else the list is ordered by title. */
+  ordered: boolean;
+  /** One item only (home texts, settings): no list, no new, no delete. */
+  singleton?: boolean;
+  /** Items cannot be added or deleted, only edited (the four support tabs). */
+  fixed?: boolean;
+  right: Permission;
+  /**
+   * Sections that share a table see only their rows (people: directors and faculty; the student
+   * team); a new item takes the first value unless its form sets the column.
+   */
+  scope?: { column: AnyPgColumn; values: string[] };
+  /** Values of a new item that its form does not ask for (made anew for each item). */
+  defaults?: () => Values;
+  /** The back office's list of the section, when it is not /admin-dashboard/<key>. */
+  listPath?: string;
+  /** Where the item shows on the public site (its preview opens there). */
+  publicPath: (values: Values) => string;
+  /** Other sections listed on this one's page, e.g. testimonials beside talks. */
+  related?: string[];
+  /** The audit log's names for its changes, where they predate the sections ("notice.add"). */
+  auditNames?: Partial<Record<string, string>>;
+};

@@ -1,0 +1,40 @@
+import { href } from "react-router";
+import { notices as table } from "~/.server/db/schema/notices";
+import type { ContentTable, Section } from "../section";
+
+/**
+ * Notices have their own pages (the dashboard's list and the members' board, as the spec has
+ * them); this section gives them the trash and the history every item has.
+ */
+export const notices: Section = {
+  key: "notices",
+  label: "Notices",
+  item: "notice",
+  blurb: "The notices of the home page, the notice board and /notices.txt.",
+  table: table as unknown as ContentTable,
+  titleField: "title",
+  ordered: false,
+  right: "notices:edit",
+  listPath: "/admin-dashboard",
+  publicPath: () => href("/"),
+  auditNames: {
+    create: "notice.add",
+    publish: "notice.edit",
+    delete: "notice.delete",
+    undelete: "notice.restore",
+  },
+  fields: [
+    {
+      name: "title",
+      label: "Title",
+      kind: "text",
+      bilingual: true,
+      plainEnglish: true,
+      required: true,
+      max: 500,
+    },
+    { name: "url", label: "Link", kind: "link" },
+    { name: "date", label: "Date", kind: "date", required: true },
+    { name: "pinned", label: "Pinned (listed first)", kind: "checkbox" },
+  ],
+};

@@ -1,0 +1,60 @@
+// What reaches every loader, action and middleware through React Router's context, typed: the
+// database of the running app (tests hand a route their own) and what the Node entry learned
+// about the request before React Router saw it. Nothing here is a process global.
+import { createContext, RouterContextProvider } from "react-router";
+import type { Db } from "./db/database";
+
+export const dbContext = createContext<Db>();
+
+/** What the Node server learned about a request before React Router saw it. */
+export type RequestInfo = {
+  /** Per-request CSP nonce for the inline scripts React Router emits. */
+  nonce: string;
+  /** The client's address: the socket's, or X-Forwarded-For's behind a trusted proxy. */
+  clientIp: string;
+  /**
+   * A request for a whole HTML document (not a client navigation's `.data` request): markup put in
+   * `markup` is rendered into the document and left out of the hydration data (server-markup.ts).
+   */
+  document: boolean;
+  markup: Map<string, string>;
+};
+
+export const requestInfoContext = createContext<RequestInfo>({
+  nonce: "",
+  clientIp: "unknown",
+  document: false,
+  markup: new Map(),
+});
+
+/**
+ * Headers every answer to this request carries, whatever route or error boundary renders it: a
+ * route's own `data(…, { headers })` from an action reaches the browser only through that route's
+ * `headers` export, which most routes do not have (root middleware copies these).
+ */
+export const responseHeadersContext = createContext<Headers>();
+
+/** The context of one request: the app's database and what the Node entry learned. */
+export function createLoadContext(
+  db: Db,
+  info: Pick<RequestInfo, "nonce" | "clientIp" | "document">,
+): RouterContextProvider {
+  const context = new RouterContextProvider();
+  context.set(dbContext, db);
+  context.set(requestInfoContext, { ...info, markup: new Map() });
+  context.set(responseHeadersContext, new Headers());
+  return context;
+}
+
+/**
+ * How a loader hands over server-rendered markup: in its data for client navigations; for a
+ * document, to the server render alone (lib/document/server-markup.ts), so the HTML is not sent
+ * twice.
+ */
+export function handMarkup({ document, markup }: RequestInfo) {
+  return (key: string, html: string): string | null => {
+    if (!document) return html;
+    markup.set(key, html);
+    return null;
+  };
+}

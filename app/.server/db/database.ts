@@ -1,0 +1,73 @@
+// Opening and closing the database, and nothing else: PGlite in DATA_DIR (one process owns the
+// directory) or PostgreSQL through a pg pool. What runs once it is open (migrations, sample
+// content, the first admin) belongs to start-up (startup.ts).
+import fs from "node:fs";
+import path from "node:path";
+import type { PGlite } from "@electric-sql/pglite";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import type { Pool } from "pg";
+import { acquireDataDirLock } from "./lock";
+import { makePrivate } from "./private-dir";
+import * as schema from "./schema/index";
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export { schema };
+
+export type DatabaseKind = "pglite" | "postgres";
+
+/** An open database: the Drizzle handle every domain module takes, and how to close it. */
+export type Database = { db: Db; kind: DatabaseKind; close: () => Promise<void> };
+
+export type DatabaseSettings = { databaseUrl?: string; dataDir: string };
+
+async function openPostgres(url: string): Promise<Database> {
+  const { Pool } = await import("pg");
+  const { drizzle } = await import("drizzle-orm/node-postgres");
+  const pool: Pool = new Pool({ connectionString: url, max: 10 });
+  // PostgreSQL ends idle connections on a restart, a failover or a proxy's recycle. pg then emits
+  // "error" on the pool; unheard, that event would end the process. The pool replaces the client
+  // by itself, and a query meanwhile fails on its own (and /healthz says so).
+  pool.on("error", (error) => {
+    console.warn(`Database: an idle connection was closed (${error.message}); reconnecting.`);
+  });
+  const db = drizzle(pool, { schema });
+  return { db: db as unknown as Db, kind: "postgres", close: () => pool.end() };
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  // PGlite has no cross-process lock: one process owns the directory, others must not open it.
+  const lock = acquireDataDirLock(dataDir);
+  try {
+    // Owner-only before PGlite reads or writes anything (private-dir.ts says why).
+    makePrivate(dataDir);
+    const { PGlite } = await import("@electric-sql/pglite");
+    const { drizzle } = await import("drizzle-orm/pglite");
+    const dir = path.join(dataDir, "pglite");
+    fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+    const client: PGlite = await PGlite.create(dir);
+    try {
+      // Again now that PGlite wrote its loose files (a fresh directory, its relation cache).
+      makePrivate(dataDir);
+    } catch (error) {
+      await client.close();
+      throw error;
+    }
+    const db = drizzle(client, { schema });
+    return {
+      db: db as unknown as Db,
+      kind: "pglite",
+      close: async () => {
+        await client.close();
+        lock.release();
+      },
+    };
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+}
+
+/** Opens PostgreSQL when a URL is given, else the embedded PGlite in `dataDir`. */
+export function openDatabase(settings: DatabaseSettings): Promise<Database> {
+  return settings.databaseUrl ? openPostgres(settings.databaseUrl) : openPglite(settings.dataDir);
+}

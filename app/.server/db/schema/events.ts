@@ -1,0 +1,30 @@
+import { boolean, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { lifecycle, picture, timestamps } from "./columns";
+
+/** A figure of an event ("1000+" students), its label in both languages. */
+export type EventStat = { value: string; label: string; labelHi?: string };
+
+export const events = pgTable("events", {
+  id: serial("id").primaryKey(),
+  slug: text("slug").notNull().unique(),
+  title: text("title").notNull(),
+  titleHi: text("title_hi"),
+  /** When it starts and ends; shown in the centre's time zone. */
+  startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+  endsAt: timestamp("ends_at", { withTimezone: true }),
+  /** Only the dates matter (the times are midnight in the centre's zone and not shown). */
+  allDay: boolean("all_day").notNull().default(false),
+  venue: text("venue").notNull(),
+  venueHi: text("venue_hi"),
+  online: boolean("online").notNull().default(false),
+  summary: text("summary").notNull(),
+  summaryHi: text("summary_hi"),
+  /** Markdown. */
+  description: text("description").notNull(),
+  descriptionHi: text("description_hi"),
+  stats: jsonb("stats").$type<EventStat[]>().notNull().default([]),
+  link: text("link"),
+  ...picture(),
+  ...lifecycle(),
+  ...timestamps(),
+});

@@ -1,0 +1,255 @@
+import { availableParallelism } from "node:os";
+import type { Db } from "~/.server/db/database";
+import { events } from "~/.server/db/schema/events";
+import { albums, galleryPhotos } from "~/.server/db/schema/gallery";
+import { notices } from "~/.server/db/schema/notices";
+import { people, talks, testimonials } from "~/.server/db/schema/people";
+import { faqs, supportTabs } from "~/.server/db/schema/site";
+import { startups } from "~/.server/db/schema/startups";
+import { storeImage } from "~/.server/media/store";
+import * as seed from "~/.server/sample/data/index";
+import {
+  eventImage,
+  galleryImage,
+  portraitImage,
+  rasterise,
+  type SampleImage,
+  startupImage,
+  supportImage,
+} from "./images";
+
+/** Runs fn over items with at most `limit` at a time; results in the items' order. */
+async function mapLimit<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>) {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      results[i] = await fn(items[i]);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+/** A text's two columns: `name` (English) and `nameHi`. */
+const both = <K extends string>(key: K, text: seed.Text | undefined) =>
+  ({ [key]: text?.en ?? null, [`${key}Hi`]: text?.hi ?? null }) as Record<K | `${K}Hi`, string>;
+
+/** Sample rows are public, and marked as sample ("Remove sample content" clears them). */
+const SAMPLE = { status: "published" as const, isSample: true };
+
+/** The description of a sample picture, in both languages. */
+const pictureOf = (id: string, en: string, hi: string) => ({
+  imageId: id,
+  imageAlt: en,
+  imageAltHi: hi,
+});
+
+/** Midnight of a day in India, where the sample events took place. */
+const indianMidnight = (day: string) => new Date(`${day}T00:00:00+05:30`);
+
+/**
+ * Loads the sample content (sample/data) into an empty database. Images are stored first: a
+ * stored image is a no-op the second time (its id is its content hash), so a start interrupted
+ * half-way simply redoes them. The rows then go in one transaction: all or nothing.
+ */
+export async function loadSampleContent(db: Db): Promise<void> {
+  const portraits = [...seed.directors, ...seed.faculty, ...seed.students, ...seed.talks];
+  const jobs: SampleImage[] = [
+    ...seed.gallery.map(galleryImage),
+    ...seed.events.map(eventImage),
+    ...seed.supportTabs.map(supportImage),
+    ...seed.startups.map(startupImage),
+    ...[...portraits, ...seed.testimonials].map((p) => portraitImage(p.name.en)),
+  ];
+  // sharp encodes on libuv's thread pool; a few images at a time keep every core busy while
+  // the database writes (serialised by PGlite anyway) wait their turn.
+  const ids = await mapLimit(jobs, Math.max(2, availableParallelism()), async (job) =>
+    storeImage(db, await rasterise(job.svg()), job.name, job.maxWidth),
+  );
+  const imageOf = new Map(jobs.map((job, i) => [job.name, ids[i]]));
+  const img = (job: SampleImage) => {
+    const id = imageOf.get(job.name);
+    if (!id) throw new Error(`Sample image ${job.name} was not stored`);
+    return id;
+  };
+  const portrait = (name: seed.Text) =>
+    pictureOf(
+      img(portraitImage(name.en)),
+      `Portrait of ${name.en}`,
+      `${name.hi ?? name.en} का चित्र`,
+    );
+
+  await db.transaction(async (tx) => {
+    await tx.insert(startups).values(
+      seed.startups.map((s, position) => ({
+        ...SAMPLE,
+        position,
+        slug: s.slug,
+        ...both("name", s.name),
+        ...both("founder", s.founder),
+        sector: s.sector,
+        stage: s.stage,
+        cohortYear: s.cohortYear,
+        incubationStatus: s.status,
+        ...both("problem", s.problem),
+        ...both("description", s.description),
+        email: s.email ?? null,
+        website: s.website ?? null,
+        social: s.social ?? {},
+        foundedYear: s.foundedYear,
+        inFlipCards: s.inFlipCards,
+        inCarousel: s.inCarousel,
+        inCards: s.inCards,
+        ...pictureOf(
+          img(startupImage(s)),
+          `Illustration for ${s.name.en}`,
+          `${s.name.hi ?? s.name.en} का चित्रण`,
+        ),
+      })),
+    );
+    const eventRows = await tx
+      .insert(events)
+      .values(
+        seed.events.map((e, position) => ({
+          ...SAMPLE,
+          position,
+          slug: e.slug,
+          ...both("title", e.title),
+          startsAt: indianMidnight(e.startDate),
+          endsAt: e.endDate ? indianMidnight(e.endDate) : null,
+          allDay: true,
+          ...both("venue", e.venue),
+          online: e.online ?? false,
+          ...both("summary", e.summary),
+          ...both("description", e.description),
+          stats: e.stats.map((stat) => ({
+            value: stat.value,
+            label: stat.label.en,
+            labelHi: stat.label.hi,
+          })),
+          link: e.link ?? null,
+          ...pictureOf(
+            img(eventImage(e)),
+            `Banner of ${e.title.en}`,
+            `${e.title.hi ?? e.title.en} का बैनर`,
+          ),
+        })),
+      )
+      .returning({ id: events.id, slug: events.slug });
+    await tx.insert(talks).values(
+      seed.talks.map((t, position) => ({
+        ...SAMPLE,
+        position,
+        ...both("name", t.name),
+        ...both("role", t.role),
+        ...both("company", t.company),
+        ...both("bio", t.bio),
+        ...both("title", t.title),
+        talkDate: t.date,
+        videoUrl: t.videoUrl ?? null,
+        ...portrait(t.name),
+      })),
+    );
+    await tx.insert(testimonials).values(
+      seed.testimonials.map((t, position) => ({
+        ...SAMPLE,
+        position,
+        ...both("name", t.name),
+        ...both("role", t.role),
+        ...both("company", t.company),
+        ...both("quote", t.quote),
+        ...portrait(t.name),
+      })),
+    );
+    const person =
+      (kind: "director" | "faculty" | "student") =>
+      (p: seed.SeedPerson & { section?: string }, position: number) => ({
+        ...SAMPLE,
+        position,
+        kind,
+        section: p.section ?? null,
+        ...both("name", p.name),
+        ...both("post", p.post),
+        about: p.about?.en ?? "",
+        aboutHi: p.about?.hi ?? null,
+        linkedin: p.linkedin ?? null,
+        email: p.email ?? null,
+        featured: p.featured ?? false,
+        ...portrait(p.name),
+      });
+    await tx
+      .insert(people)
+      .values([
+        ...seed.directors.map(person("director")),
+        ...seed.faculty.map(person("faculty")),
+        ...seed.students.map(person("student")),
+      ]);
+    await tx.insert(faqs).values(
+      seed.faqs.map((f, position) => ({
+        ...SAMPLE,
+        position,
+        ...both("question", f.question),
+        ...both("answer", f.answer),
+      })),
+    );
+    await tx.insert(notices).values(
+      seed.notices.map((n) => ({
+        ...SAMPLE,
+        ...both("title", n.title),
+        url: n.url ?? null,
+        date: n.date,
+        pinned: n.pinned ?? false,
+      })),
+    );
+    // An album for each event the sample photos show.
+    const eventId = new Map(eventRows.map((e) => [e.slug, e.id]));
+    const albumSlugs = [...new Set(seed.gallery.flatMap((g) => (g.event ? [g.event] : [])))];
+    const albumRows = albumSlugs.length
+      ? await tx
+          .insert(albums)
+          .values(
+            albumSlugs.map((slug, position) => {
+              const event = seed.events.find((e) => e.slug === slug);
+              return {
+                ...SAMPLE,
+                position,
+                slug,
+                ...both("title", event?.title ?? { en: slug }),
+                eventId: eventId.get(slug) ?? null,
+              };
+            }),
+          )
+          .returning({ id: albums.id, slug: albums.slug })
+      : [];
+    const albumId = new Map(albumRows.map((a) => [a.slug, a.id]));
+    await tx.insert(galleryPhotos).values(
+      seed.gallery.map((g, position) => ({
+        ...SAMPLE,
+        position,
+        name: g.name,
+        ...both("imageAlt", g.alt),
+        ...both("caption", g.caption),
+        albumId: (g.event && albumId.get(g.event)) || null,
+        imageId: img(galleryImage(g)),
+      })),
+    );
+    await tx.insert(supportTabs).values(
+      seed.supportTabs.map((t, position) => ({
+        ...SAMPLE,
+        position,
+        ...both("label", t.label),
+        ...both("headline", t.headline),
+        ...both("description", t.description),
+        ...both("buttonLabel", t.buttonLabel),
+        buttonHref: t.buttonHref,
+        ...pictureOf(
+          img(supportImage(t)),
+          `${t.label.en}: ${t.headline.en}`,
+          `${t.label.hi ?? t.label.en}: ${t.headline.hi ?? t.headline.en}`,
+        ),
+      })),
+    );
+  });
+}

@@ -1,0 +1,95 @@
+// The one owner of start-up. Opening the database only opens it; everything that must happen
+// before the first request (migrations, sample content, the first admin) and the background work
+// of a running server (deliveries, image warm-up, the users command's socket) starts here, in this
+// order, for the Node entry (production and development alike) and, without the workers, for the
+// users command.
+import { type Config, getConfig } from "./config";
+import { ensureSiteRecords } from "./content/site";
+import { startTrashPurge } from "./content/trash";
+import { type Database, openDatabase } from "./db/database";
+import { migrateDatabase } from "./db/migrate";
+import { MULTIPART_OVERHEAD, REQUEST_MAX_BYTES } from "./forms/body";
+import { startOutboxWorker } from "./ideas/worker";
+import { startMediaPurge } from "./media/purge";
+import { tooLargeMessage } from "./media/rules";
+import { startVariantWarmup } from "./media/warmup";
+import { seedIfEmpty } from "./sample/seed";
+import { ensureFirstAdmin } from "./users/accounts";
+import { startAdminSocket } from "./users/socket";
+
+/** A running application: its database and how to stop everything that start-up started. */
+export type RunningApp = Database & {
+  settings: {
+    port: number;
+    host: string;
+    trustProxy: boolean;
+    publicUrl: string;
+    /** The most a request may send: photo uploads, and everything else. */
+    maxBytes: { upload: number; other: number };
+    /** What an upload past its cap is told, in the upload API's own words. */
+    uploadTooLarge: string;
+  };
+  stop: () => Promise<void>;
+};
+
+/** Opens the database and brings it to the state the code expects. Closes it again on failure. */
+export async function prepareDatabase(config: Config = getConfig()): Promise<Database> {
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.dataDir,
+  });
+  try {
+    await migrateDatabase(database);
+    if (config.SEED) await seedIfEmpty(database.db);
+    await ensureSiteRecords(database.db, config);
+    await ensureFirstAdmin(
+      database.db,
+      config.ADMIN_EMAIL,
+      config.ADMIN_PASSWORD,
+      config.ADMIN_NAME,
+    );
+    return database;
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
+
+/** Everything a server needs before it listens; `stop` undoes it in reverse order. */
+export async function startApp(config: Config = getConfig()): Promise<RunningApp> {
+  const database = await prepareDatabase(config);
+  const { db } = database;
+  console.log(
+    database.kind === "postgres"
+      ? "Database: PostgreSQL (DATABASE_URL)"
+      : `Database: PGlite in ${config.dataDir}`,
+  );
+  // Idea deliveries (e-mail, form service), retried from the durable outbox.
+  const outbox = startOutboxWorker(db);
+  // Images stored lazily (the sample content) get their variants made in the background.
+  const warmup = config.MEDIA_WARMUP ? startVariantWarmup(db) : undefined;
+  // Images a gallery replacement superseded are deleted once their grace period has passed.
+  const purge = startMediaPurge(db, config.MEDIA_REPLACED_GRACE_MINUTES);
+  const trash = startTrashPurge(db);
+  // `npm run users` reaches this process through a socket in DATA_DIR while it holds PGlite.
+  const stopAdminSocket = await startAdminSocket(config.dataDir, db);
+  return {
+    ...database,
+    settings: {
+      port: config.PORT,
+      host: config.HOST,
+      trustProxy: config.TRUST_PROXY,
+      publicUrl: config.publicUrl,
+      maxBytes: { upload: config.MEDIA_MAX_BYTES + MULTIPART_OVERHEAD, other: REQUEST_MAX_BYTES },
+      uploadTooLarge: tooLargeMessage(config.MEDIA_MAX_BYTES),
+    },
+    stop: async () => {
+      await stopAdminSocket();
+      warmup?.stop();
+      await trash.stop();
+      await purge.stop();
+      await outbox.stop();
+      await database.close();
+    },
+  };
+}

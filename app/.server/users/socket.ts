@@ -1,0 +1,77 @@
+// A local socket in DATA_DIR through which `npm run users` reaches a running server: with
+// PGlite only one process may open the database, so the CLI must not open it beside us.
+// Only the owner of DATA_DIR can connect (directory 0700, socket 0600).
+import fs from "node:fs";
+import net from "node:net";
+import type { Db } from "~/.server/db/database";
+import { type CommandReply, runUsersCommand } from "./commands";
+import { adminSocketPath, type SocketRequest } from "./socket-client";
+
+const MAX_REQUEST = 64 * 1024;
+
+/** Whether something answers on the socket (a live server) rather than a stale file. */
+function answers(file: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = net.connect(file);
+    probe.once("connect", () => {
+      probe.destroy();
+      resolve(true);
+    });
+    probe.once("error", () => resolve(false));
+  });
+}
+
+/** Starts listening; returns a function that stops and removes the socket. */
+export async function startAdminSocket(dataDir: string, db: Db): Promise<() => Promise<void>> {
+  const file = adminSocketPath(dataDir);
+  if (file.length > 100) {
+    console.warn(`Admin socket skipped: path too long for a Unix socket (${file})`);
+    return async () => {};
+  }
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  if (fs.existsSync(file)) {
+    if (await answers(file)) {
+      console.warn(`Admin socket ${file} belongs to another running server; not replacing it.`);
+      return async () => {};
+    }
+    fs.rmSync(file, { force: true });
+  }
+  const server = net.createServer((socket) => {
+    let buffer = "";
+    socket.setEncoding("utf8");
+    socket.on("data", async (chunk: string) => {
+      buffer += chunk;
+      if (buffer.length > MAX_REQUEST) return socket.destroy();
+      const end = buffer.indexOf("\n");
+      if (end === -1) return;
+      socket.pause();
+      let reply: CommandReply;
+      try {
+        const request = JSON.parse(buffer.slice(0, end)) as SocketRequest;
+        const actor = { id: null, email: `shell (${String(request.shellUser).slice(0, 64)})` };
+        reply = await runUsersCommand(db, actor, request.command);
+      } catch (error) {
+        console.error("admin socket command failed:", error);
+        reply = { ok: false, error: "The server could not run that command; see its log." };
+      }
+      socket.end(`${JSON.stringify(reply)}\n`);
+    });
+    socket.on("error", () => {});
+  });
+  // Create the socket file without group/other access from the first moment.
+  const umask = process.umask(0o177);
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once("error", reject);
+      server.listen(file, () => resolve());
+    });
+  } finally {
+    process.umask(umask);
+  }
+  fs.chmodSync(file, 0o600);
+  return () =>
+    new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      fs.rmSync(file, { force: true });
+    });
+}

@@ -1,0 +1,220 @@
+// An item's picture in its form: the picture now, a file to replace it, its description in both
+// languages and the point a crop keeps in view. Without JavaScript the file goes with the form;
+// with it, the file is uploaded at once with a progress bar, and a click on the picture sets the
+// focal point.
+import { useId, useRef, useState } from "react";
+import type { FormValues, MessageOf } from "~/lib/content/form-values";
+import { ALT_MAX } from "~/lib/forms/limits";
+import { type ImageRef, mediaUrl, variantWidths } from "~/lib/media";
+import { sendFile } from "~/lib/upload";
+
+const ACCEPT = "image/jpeg,image/png,image/webp";
+
+type Upload = { kind: "idle" } | { kind: "sending"; percent: number | null } | { kind: "storing" };
+
+export function ImageField({
+  label,
+  required,
+  values,
+  message,
+  images,
+  maxUpload,
+}: {
+  label: string;
+  required: boolean;
+  values: FormValues;
+  message: MessageOf;
+  images: Record<string, ImageRef>;
+  /** "15 MB": the largest file the server takes. */
+  maxUpload: string;
+}) {
+  const initial = String(values.imageId ?? "");
+  const [image, setImage] = useState<ImageRef | null>(images[initial] ?? null);
+  const [imageId, setImageId] = useState(initial);
+  const [focus, setFocus] = useState({
+    x: String(values.imageFocusX ?? "50"),
+    y: String(values.imageFocusY ?? "50"),
+  });
+  const [upload, setUpload] = useState<Upload>({ kind: "idle" });
+  const [failure, setFailure] = useState<string>();
+  const [chosen, setChosen] = useState(false);
+  const file = useRef<HTMLInputElement>(null);
+  const id = useId();
+  const shown = image && image.id === imageId ? image : null;
+  const fileError = failure ?? message("imageId");
+
+  async function onChoose() {
+    const picked = file.current?.files?.[0];
+    setFailure(undefined);
+    setChosen(Boolean(picked));
+    if (!picked) return;
+    setUpload({ kind: "sending", percent: 0 });
+    const reply = await sendFile<{ image: ImageRef }>({
+      url: "/api/media",
+      file: picked,
+      headers: { "Content-Type": picked.type || "application/octet-stream" },
+      onProgress: (percent) => setUpload({ kind: "sending", percent }),
+      onSent: () => setUpload({ kind: "storing" }),
+    });
+    setUpload({ kind: "idle" });
+    if (!reply.ok) {
+      setFailure(`The picture was not saved: ${reply.message}`);
+      return;
+    }
+    setImage(reply.image);
+    setImageId(reply.image.id);
+    // Stored already: the form sends only its id, not the file again.
+    if (file.current) file.current.value = "";
+    setChosen(false);
+    setFocus({ x: "50", y: "50" });
+  }
+
+  function onPoint(e: React.MouseEvent<HTMLButtonElement>) {
+    const box = e.currentTarget.getBoundingClientRect();
+    const percent = (v: number) => String(Math.round(Math.min(1, Math.max(0, v)) * 100));
+    setFocus({
+      x: percent((e.clientX - box.left) / box.width),
+      y: percent((e.clientY - box.top) / box.height),
+    });
+  }
+
+  const hasPicture = Boolean(imageId) || chosen;
+  const altError = (name: string) => message(name);
+  const thumb = shown
+    ? mediaUrl(shown.id, variantWidths(shown.width)[1] ?? shown.width, "jpeg")
+    : null;
+  return (
+    <fieldset className="field-group image-field">
+      <legend>
+        {label}
+        {required ? "" : " (optional)"}
+      </legend>
+      <input type="hidden" name="imageId" value={imageId} />
+      <div className="image-field__body">
+        <div className="image-field__preview">
+          {shown && thumb ? (
+            <button
+              type="button"
+              className="image-field__point"
+              onClick={onPoint}
+              aria-label="Set the focal point: click the part of the picture a crop must keep"
+            >
+              <img src={thumb} alt="" width={shown.width} height={shown.height} />
+              <span
+                className="image-field__dot"
+                style={{ left: `${focus.x}%`, top: `${focus.y}%` }}
+                aria-hidden="true"
+              />
+            </button>
+          ) : (
+            <p className="image-field__none">{imageId ? "Picture stored." : "No picture yet."}</p>
+          )}
+        </div>
+        <div className="image-field__controls">
+          <div className="field">
+            <label htmlFor={`${id}-file`}>
+              {imageId ? "Replace with a file" : "Choose a file"}
+            </label>
+            <input
+              ref={file}
+              id={`${id}-file`}
+              type="file"
+              name="imageFile"
+              accept={ACCEPT}
+              required={required && !imageId}
+              data-label={label}
+              onChange={onChoose}
+              aria-describedby={`${id}-file-hint${fileError ? ` ${id}-file-error` : ""}`}
+              aria-invalid={fileError ? true : undefined}
+            />
+            <span id={`${id}-file-hint`} className="field__hint">
+              JPEG, PNG or WebP, up to {maxUpload}.
+            </span>
+            {upload.kind !== "idle" && (
+              <span className="image-field__progress" role="status">
+                {upload.kind === "storing" ? (
+                  "Storing the picture…"
+                ) : (
+                  <>
+                    Uploading{upload.percent === null ? "…" : ` ${upload.percent}%`}
+                    <progress max={100} value={upload.percent ?? undefined} />
+                  </>
+                )}
+              </span>
+            )}
+            {fileError && (
+              <span id={`${id}-file-error`} className="field__error">
+                {fileError}
+              </span>
+            )}
+          </div>
+          {!required && imageId && (
+            <div className="field field--check">
+              <label>
+                <input type="checkbox" name="imageRemove" /> Remove the picture
+              </label>
+            </div>
+          )}
+        </div>
+      </div>
+      <div className="field-pair">
+        {(["imageAlt", "imageAltHi"] as const).map((name) => {
+          const hindi = name === "imageAltHi";
+          const altLabel = hindi ? "Alt text (Hindi)" : "Alt text (English)";
+          const error = altError(name);
+          return (
+            <div className="field" key={name}>
+              <label htmlFor={`${id}-${name}`}>{altLabel}</label>
+              <textarea
+                id={`${id}-${name}`}
+                name={name}
+                rows={2}
+                maxLength={ALT_MAX}
+                lang={hindi ? "hi" : undefined}
+                defaultValue={String(values[name] ?? "")}
+                required={hasPicture}
+                data-label={altLabel}
+                aria-describedby={`${id}-alt-hint${error ? ` ${id}-${name}-error` : ""}`}
+                aria-invalid={error ? true : undefined}
+              />
+              {error && (
+                <span id={`${id}-${name}-error`} className="field__error">
+                  {error}
+                </span>
+              )}
+            </div>
+          );
+        })}
+      </div>
+      <p id={`${id}-alt-hint`} className="field__hint">
+        Describe what the picture shows, for people who cannot see it. Both languages are required
+        with a picture.
+      </p>
+      <div className="field-row">
+        {(["x", "y"] as const).map((axis) => (
+          <div className="field" key={axis}>
+            <label htmlFor={`${id}-focus-${axis}`}>
+              {axis === "x" ? "Focal point across (%)" : "Focal point down (%)"}
+            </label>
+            <input
+              id={`${id}-focus-${axis}`}
+              name={axis === "x" ? "imageFocusX" : "imageFocusY"}
+              type="number"
+              min={0}
+              max={100}
+              step={1}
+              inputMode="numeric"
+              value={focus[axis]}
+              onChange={(e) => setFocus({ ...focus, [axis]: e.currentTarget.value })}
+              data-label={axis === "x" ? "Focal point across" : "Focal point down"}
+            />
+          </div>
+        ))}
+        <p className="field__hint image-field__focus-hint">
+          The part of the picture that stays in view when a page crops it: 50 and 50 is the middle.
+          Clicking the picture sets it.
+        </p>
+      </div>
+    </fieldset>
+  );
+}

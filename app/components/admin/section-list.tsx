@@ -1,0 +1,126 @@
+// A section's items in the back office: picture, title, state, and the controls of each: edit,
+// preview, move up or down (forms: they work by keyboard and without JavaScript) and delete after
+// a confirmation.
+import { Form, Link, useNavigation } from "react-router";
+import type { ListData, ListRow } from "~/lib/content/admin-pages";
+import { mediaUrl, variantWidths } from "~/lib/media";
+import { ConfirmDelete } from "../confirm-delete";
+import "./content.css";
+
+function Move({
+  list,
+  row,
+  direction,
+}: {
+  list: ListData;
+  row: ListRow;
+  direction: "up" | "down";
+}) {
+  const busy = useNavigation().state !== "idle";
+  const edge = direction === "up" ? row.first : row.last;
+  return (
+    <Form method="post" className="item-list__move" preventScrollReset>
+      <input type="hidden" name="section" value={list.key} />
+      <input type="hidden" name="id" value={row.id} />
+      <button
+        type="submit"
+        name="intent"
+        value={direction}
+        id={`move-${list.key}-${row.id}-${direction}`}
+        className="btn btn--ghost btn--sm"
+        disabled={edge || busy}
+        aria-label={`Move ${direction}: ${row.title}`}
+      >
+        {direction === "up" ? "↑" : "↓"}
+        <span className="item-list__move-word">{direction === "up" ? " Up" : " Down"}</span>
+      </button>
+    </Form>
+  );
+}
+
+export function SectionList({
+  list,
+  heading,
+  newLabel,
+}: {
+  list: ListData;
+  /** The list's heading level: the page's own list is its h2, a related one too. */
+  heading: string;
+  /** "New" for the page's own section; "Add a testimonial" for one listed with it. */
+  newLabel: string;
+}) {
+  const busy = useNavigation().state !== "idle";
+  return (
+    <section className="item-list" aria-labelledby={`list-${list.key}`}>
+      <div className="item-list__head">
+        <h2 id={`list-${list.key}`}>
+          {heading} <span className="item-list__count">({list.rows.length})</span>
+        </h2>
+        {!list.fixed && (
+          <Link className="btn btn--primary btn--sm" to={`/admin-dashboard/${list.key}/new`}>
+            {newLabel}
+          </Link>
+        )}
+      </div>
+      {list.rows.length === 0 ? (
+        <p className="item-list__empty">Nothing here yet.</p>
+      ) : (
+        <ol className="item-list__rows">
+          {list.rows.map((row) => (
+            <li key={row.id} id={`item-${list.key}-${row.id}`} className="item-list__row">
+              <div className="item-list__thumb" aria-hidden="true">
+                {row.image && (
+                  <img
+                    src={mediaUrl(row.image.id, variantWidths(row.image.width)[0], "jpeg")}
+                    alt=""
+                    width={row.image.width}
+                    height={row.image.height}
+                    loading="lazy"
+                  />
+                )}
+              </div>
+              <div className="item-list__main">
+                <Link className="item-list__title" to={`/admin-dashboard/${list.key}/${row.id}`}>
+                  {row.title}
+                </Link>
+                <p className="item-list__meta">
+                  <span className={`state state--${row.state.split(" ")[0].toLowerCase()}`}>
+                    {row.state}
+                  </span>
+                  {row.isSample && <span className="badge">Sample</span>}
+                  <span>Changed {row.updated}</span>
+                </p>
+              </div>
+              <div className="item-list__actions">
+                <a
+                  className="btn btn--ghost btn--sm"
+                  href={row.preview}
+                  aria-label={`Preview: ${row.title}`}
+                >
+                  Preview
+                </a>
+                {list.ordered && (
+                  <>
+                    <Move list={list} row={row} direction="up" />
+                    <Move list={list} row={row} direction="down" />
+                  </>
+                )}
+                {!list.fixed && (
+                  <ConfirmDelete
+                    label={`Delete ${list.item}: ${row.title}`}
+                    question={`Move this ${list.item} to the trash? You can restore it for 30 days.`}
+                    fields={{ intent: "delete", section: list.key, id: row.id }}
+                    busy={busy}
+                    summaryClassName="btn btn--ghost btn--sm item-list__delete"
+                  >
+                    Delete
+                  </ConfirmDelete>
+                )}
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+// The data of the back office's content pages, as the server sends it and the components draw it.
+
+import type { ImageRef } from "~/lib/media";
+import type { FieldDef } from "./fields";
+import type { FormValues } from "./form-values";
+
+export type ListRow = {
+  id: number;
+  title: string;
+  /** "Draft", "Published · unpublished changes"... */
+  state: string;
+  isSample: boolean;
+  /** When it last changed, as the centre's clock showed it. */
+  updated: string;
+  image: ImageRef | null;
+  /** Its public page with ?preview. */
+  preview: string;
+  first: boolean;
+  last: boolean;
+};
+
+export type ListData = {
+  key: string;
+  label: string;
+  item: string;
+  blurb: string;
+  ordered: boolean;
+  fixed: boolean;
+  rows: ListRow[];
+};
+
+export type ItemPageData = {
+  section: {
+    key: string;
+    label: string;
+    item: string;
+    listPath: string;
+    singleton: boolean;
+    deletable: boolean;
+  };
+  item: {
+    id: number;
+    title: string;
+    state: string;
+    published: boolean;
+    isSample: boolean;
+    path: string;
+    preview: string;
+    history: string;
+  } | null;
+  note?: string;
+  editor: { fields: FieldDef[]; values: FormValues; images: Record<string, ImageRef> };
+  /** "15 MB" */
+  maxUpload: string;
+  /** "India Standard Time" */
+  timeZone: string;
+};

@@ -1,0 +1,94 @@
+// What the back office's forms are made of: each content section (startups, events, people...)
+// lists its fields once (app/.server/content/sections/), the server checks them with a schema made
+// from the list, and the form draws them from the same list, sent as plain data. Nothing here
+// runs code on a visitor's page.
+
+export type FieldKind =
+  | "text"
+  | "textarea"
+  /** Paragraphs, links and lists (Markdown), rendered on the server. */
+  | "markdown"
+  /** The item's address: lower-case letters, digits and hyphens, made from another field. */
+  | "slug"
+  | "email"
+  /** A full https:// address. */
+  | "url"
+  /** A full address or a page of this site ("/timeline", "/#idea"). */
+  | "link"
+  | "select"
+  /** One item of another section (an album's event, a photo's album), or none. */
+  | "reference"
+  | "checkbox"
+  | "number"
+  | "date"
+  /** A date and a time, in the centre's time zone. */
+  | "datetime"
+  /** An image with its description in both languages and the point a crop must keep. */
+  | "image"
+  /** Links to the item's social media profiles. */
+  | "social"
+  /** Figures of an event: "1000+" and what they count, in both languages. */
+  | "stats"
+  /** The three vision statements of the home page. */
+  | "vision";
+
+export type FieldOption = { value: string; label: string };
+
+export type FieldDef = {
+  /** The row's key; a bilingual field's Hindi twin is `${name}Hi`. */
+  name: string;
+  label: string;
+  kind: FieldKind;
+  /** Stored in English (required when `required`) and Hindi (optional). */
+  bilingual?: boolean;
+  required?: boolean;
+  max?: number;
+  hint?: string;
+  options?: readonly FieldOption[];
+  /** For a reference: the section whose items are the choices (filled in when a form is made). */
+  to?: string;
+  /** For a slug: the field it is made from when left blank. */
+  from?: string;
+  /** For a textarea or markdown field: its height in lines. */
+  rows?: number;
+  /** A bilingual name whose English box is labelled plainly ("Name", then "Name (Hindi)"). */
+  plainEnglish?: boolean;
+};
+
+/** The Hindi twin of a bilingual field. */
+export const hindi = (name: string) => `${name}Hi`;
+
+/** A field's visible label in one of its languages: "Description (English)", "Name (Hindi)". */
+export function labelOf(field: FieldDef, lang: "en" | "hi" = "en"): string {
+  if (!field.bilingual) return field.label;
+  if (lang === "hi") return `${field.label} (Hindi)`;
+  return field.plainEnglish ? field.label : `${field.label} (English)`;
+}
+
+/** The social profiles a startup or the centre may link to, in the order they are shown. */
+export const SOCIAL_NETWORKS = [
+  { value: "linkedin", label: "LinkedIn" },
+  { value: "x", label: "X" },
+  { value: "instagram", label: "Instagram" },
+  { value: "facebook", label: "Facebook" },
+  { value: "youtube", label: "YouTube" },
+] as const;
+
+export type PublishState = {
+  status: "draft" | "published";
+  /** A published item with saved changes that are not public yet. */
+  changed: boolean;
+  publishFrom: string | null;
+  unpublishAt: string | null;
+};
+
+/** How the back office names an item's state, e.g. "Published · unpublished changes". */
+export function stateLabel(state: PublishState, now = new Date()): string {
+  if (state.status === "draft") return "Draft";
+  const from = state.publishFrom ? new Date(state.publishFrom) : null;
+  const until = state.unpublishAt ? new Date(state.unpublishAt) : null;
+  let label = "Published";
+  if (from && from > now) label = "Scheduled";
+  else if (until && until <= now) label = "Expired";
+  return state.changed ? `${label} · unpublished changes` : label;
+}

@@ -1,0 +1,107 @@
+import { describe, expect, it } from "vitest";
+import type { Branding } from "~/lib/branding";
+import { excerpt, seo } from "./seo";
+
+const branding: Branding = {
+  centreName: "Sankalp Incubation Centre",
+  centreShortName: "SIC",
+  instituteName: "Ganga Institute of Technology",
+  instituteUrl: "https://www.example.edu",
+  homeState: "Bihar",
+  tinkeringLabUrl: "https://tinkering.example.edu",
+  contactEmail: "incubation@example.edu",
+  publicUrl: "https://incubation.example.edu",
+  social: [],
+  centreNameHi: null,
+  instituteNameHi: null,
+  homeStateHi: null,
+  address: "",
+  addressHi: null,
+  phone: "",
+};
+
+const args = (pathname: string, withBranding = true) => ({
+  location: { pathname },
+  matches: [
+    { id: "root", loaderData: withBranding ? { branding, viewer: null } : undefined },
+    { id: "routes/x", loaderData: {} },
+  ],
+});
+
+const find = (tags: ReturnType<typeof seo>, key: string, value: string) =>
+  tags.find((t) => (t as Record<string, unknown>)[key] === value) as
+    | Record<string, string>
+    | undefined;
+
+describe("seo", () => {
+  it("titles a page '<page> | <centre>' with description and Open Graph tags", () => {
+    const tags = seo(args("/professor"), {
+      title: "Faculty Mentors",
+      description: "Meet the faculty who mentor our startups.",
+    });
+    expect(tags).toContainEqual({ title: "Faculty Mentors | Sankalp Incubation Centre" });
+    expect(find(tags, "name", "description")?.content).toBe(
+      "Meet the faculty who mentor our startups.",
+    );
+    expect(find(tags, "property", "og:title")?.content).toBe("Faculty Mentors");
+    expect(find(tags, "property", "og:description")?.content).toMatch(/faculty/);
+    expect(find(tags, "property", "og:type")?.content).toBe("website");
+    expect(find(tags, "property", "og:url")?.content).toBe(
+      "https://incubation.example.edu/professor",
+    );
+    expect(find(tags, "property", "og:site_name")?.content).toBe("Sankalp Incubation Centre");
+    expect(find(tags, "rel", "canonical")).toMatchObject({
+      tagName: "link",
+      href: "https://incubation.example.edu/professor",
+    });
+    expect(find(tags, "property", "og:image")).toBeUndefined();
+  });
+
+  it("uses the centre's name alone when the page has no title (home)", () => {
+    const tags = seo(args("/"), { description: "Home of startups." });
+    expect(tags).toContainEqual({ title: "Sankalp Incubation Centre" });
+    expect(find(tags, "property", "og:url")?.content).toBe("https://incubation.example.edu/");
+  });
+
+  it("makes image and canonical addresses absolute and honours type and path", () => {
+    const tags = seo(args("/startups/x"), {
+      title: "Krishi Mitra",
+      description: "d",
+      image: "/media/abc/960.jpg",
+      type: "article",
+      path: "/startups/krishi-mitra",
+    });
+    expect(find(tags, "property", "og:image")?.content).toBe(
+      "https://incubation.example.edu/media/abc/960.jpg",
+    );
+    expect(find(tags, "property", "og:type")?.content).toBe("article");
+    expect(find(tags, "rel", "canonical")?.href).toBe(
+      "https://incubation.example.edu/startups/krishi-mitra",
+    );
+    expect(find(tags, "name", "twitter:card")?.content).toBe("summary_large_image");
+  });
+
+  it("marks noindex pages and gives them no canonical link", () => {
+    const tags = seo(args("/nope"), { title: "Page not found", description: "d", noindex: true });
+    expect(find(tags, "name", "robots")?.content).toBe("noindex");
+    expect(find(tags, "rel", "canonical")).toBeUndefined();
+  });
+
+  it("still gives a title when the root data is missing (root loader failed)", () => {
+    const tags = seo(args("/x", false), { title: "Timeline", description: "d" });
+    expect(tags).toContainEqual({ title: "Timeline" });
+    expect(find(tags, "property", "og:url")?.content).toBe("/x");
+  });
+});
+
+describe("excerpt", () => {
+  it("keeps short text and collapses white space", () => {
+    expect(excerpt("  a   b\n c ")).toBe("a b c");
+  });
+  it("cuts long text at a word boundary with an ellipsis", () => {
+    const text = "word ".repeat(60);
+    const out = excerpt(text, 50);
+    expect(out.length).toBeLessThanOrEqual(50);
+    expect(out.endsWith("word…")).toBe(true);
+  });
+});

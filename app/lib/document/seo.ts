@@ -1,0 +1,72 @@
+import type { MetaDescriptor } from "react-router";
+import type { Branding } from "~/lib/branding";
+
+/** What a page says about itself; the helper adds the site name, canonical address and Open Graph. */
+export type PageSeo = {
+  /** The page's own title, e.g. "Faculty Mentors"; omit on the home page (the centre's name alone). */
+  title?: string;
+  description: string;
+  /** Site-relative or absolute image address for og:image. */
+  image?: string;
+  /** Open Graph type: "website" for most pages, "article" for a single item's page. */
+  type?: "website" | "article" | "profile";
+  /** Path of the canonical address; defaults to the current path (query and hash dropped). */
+  path?: string;
+  /** Keep the page out of search indexes (404, error and private pages). */
+  noindex?: boolean;
+};
+
+/** The part of a route's meta arguments the helper reads (RR8: `matches[].loaderData`). */
+export type MetaContext = {
+  location: { pathname: string };
+  matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
+};
+
+/** The branding the root loader sends to every page, read from the meta arguments. */
+export function brandingFrom(args: MetaContext): Branding | undefined {
+  const root = args.matches.find((m) => m?.id === "root");
+  const data = root?.loaderData as { branding?: Branding } | undefined;
+  return data?.branding;
+}
+
+function absolute(base: string, path: string): string {
+  if (/^https?:\/\//i.test(path)) return path;
+  return `${base.replace(/\/+$/, "")}${path.startsWith("/") ? "" : "/"}${path}`;
+}
+
+/**
+ * Meta tags of a page: `<title>` as "<page> | <centre>", description, Open Graph, Twitter card and
+ * the canonical link, all absolute from the configured public address.
+ *   export const meta: Route.MetaFunction = (args) => seo(args, { title: "Timeline", description });
+ */
+export function seo(args: MetaContext, page: PageSeo): MetaDescriptor[] {
+  const branding = brandingFrom(args);
+  const site = branding?.centreName ?? "";
+  const title = page.title ? (site ? `${page.title} | ${site}` : page.title) : site;
+  const base = branding?.publicUrl ?? "";
+  const url = absolute(base, page.path ?? args.location.pathname);
+  const tags: MetaDescriptor[] = [
+    { title },
+    { name: "description", content: page.description },
+    { property: "og:title", content: page.title ?? site },
+    { property: "og:description", content: page.description },
+    { property: "og:type", content: page.type ?? "website" },
+    { property: "og:url", content: url },
+    { property: "og:locale", content: "en_IN" },
+    { name: "twitter:card", content: page.image ? "summary_large_image" : "summary" },
+  ];
+  if (site) tags.push({ property: "og:site_name", content: site });
+  if (page.image) tags.push({ property: "og:image", content: absolute(base, page.image) });
+  if (page.noindex) tags.push({ name: "robots", content: "noindex" });
+  else tags.push({ tagName: "link", rel: "canonical", href: url });
+  return tags;
+}
+
+/** Shortens text for a meta description at a word boundary (search engines show ~160 chars). */
+export function excerpt(text: string, max = 160): string {
+  const clean = text.replace(/\s+/g, " ").trim();
+  if (clean.length <= max) return clean;
+  const cut = clean.slice(0, max - 1);
+  const space = cut.lastIndexOf(" ");
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,.;:!?-]+$/, "")}…`;
+}

@@ -1,0 +1,120 @@
+// Dates as people in India write them (DD/MM/YYYY, as the spec does), formatted by hand so the
+// server and every browser print exactly the same text (ICU data differs: "Sep" vs "Sept").
+
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+function parts(isoDate: string): [string, string, string] {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate);
+  if (!match) throw new Error(`Not an ISO date: ${isoDate}`);
+  return [match[1], match[2], match[3]];
+}
+
+/** "2023-09-21" → "21/09/2023". */
+export function formatIndianDate(isoDate: string): string {
+  const [y, m, d] = parts(isoDate);
+  return `${d}/${m}/${y}`;
+}
+
+/** "2023-09-21" → "21 Sep 2023" (for headings and badges). */
+export function formatLongDate(isoDate: string): string {
+  const [y, m, d] = parts(isoDate);
+  return `${Number(d)} ${MONTHS[Number(m) - 1]} ${y}`;
+}
+
+/** One date or a range: "24/11/2023 – 18/12/2023". */
+export function formatDateRange(start: string, end?: string | null): string {
+  return end && end !== start
+    ? `${formatIndianDate(start)} – ${formatIndianDate(end)}`
+    : formatIndianDate(start);
+}
+
+// Instants (a stored time) as the centre's clock shows them. The back office formats them in its
+// loaders, on the server, in the configured zone (TIME_ZONE), so the page hydrates with the very
+// same text. Only Intl's numeric parts are used, which every ICU version gives alike.
+
+const clocks = new Map<string, Intl.DateTimeFormat>();
+
+/** The wall-clock reading of `instant` in `timeZone`, and that zone's offset from UTC then. */
+function wallClock(instant: Date, timeZone: string) {
+  let clock = clocks.get(timeZone);
+  if (!clock) {
+    clock = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      year: "numeric",
+      month: "numeric",
+      day: "numeric",
+      hour: "numeric",
+      minute: "numeric",
+      second: "numeric",
+      hourCycle: "h23",
+    });
+    clocks.set(timeZone, clock);
+  }
+  const part: Record<string, number> = {};
+  for (const p of clock.formatToParts(instant)) part[p.type] = Number(p.value);
+  const { year, month, day, hour, minute, second } = part;
+  const seconds = Math.floor(instant.getTime() / 1000) * 1000;
+  const offsetMinutes = Math.round(
+    (Date.UTC(year, month - 1, day, hour, minute, second) - seconds) / 60_000,
+  );
+  return { year, month, day, hour, minute, second, offsetMinutes };
+}
+
+const two = (n: number) => String(n).padStart(2, "0");
+
+/** "23 Nov 2026, 11:46 am": when something happened, as the centre's clock showed it. */
+export function formatDateTime(instant: Date, timeZone: string): string {
+  const t = wallClock(instant, timeZone);
+  const hour12 = t.hour % 12 || 12;
+  return `${t.day} ${MONTHS[t.month - 1]} ${t.year}, ${hour12}:${two(t.minute)} ${t.hour < 12 ? "am" : "pm"}`;
+}
+
+/** "2026-11-23T11:46:00+05:30": ISO 8601 with the zone's offset, for machines (CSV, <time>). */
+export function isoWithOffset(instant: Date, timeZone: string): string {
+  const t = wallClock(instant, timeZone);
+  const sign = t.offsetMinutes < 0 ? "-" : "+";
+  const off = Math.abs(t.offsetMinutes);
+  return `${t.year}-${two(t.month)}-${two(t.day)}T${two(t.hour)}:${two(t.minute)}:${two(t.second)}${sign}${two(Math.floor(off / 60))}:${two(off % 60)}`;
+}
+
+/**
+ * The zone's name for the sentence a page says its times in: "India Standard Time",
+ * "Central European Time", "Coordinated Universal Time"; the IANA name when Intl has none.
+ */
+export function timeZoneName(timeZone: string): string {
+  const named = (style: "longGeneric" | "long") =>
+    new Intl.DateTimeFormat("en-IN", { timeZone, timeZoneName: style })
+      .formatToParts(new Date())
+      .find((p) => p.type === "timeZoneName")?.value;
+  for (const style of ["longGeneric", "long"] as const) {
+    const name = named(style);
+    if (name && !name.startsWith("GMT")) return name;
+  }
+  return timeZone;
+}
+
+/**
+ * "2026-12-05T10:30" (what a date-and-time field holds) for `instant` as the centre's clock shows
+ * it, and back: the form edits wall-clock times in the centre's zone, whatever the browser's is.
+ */
+export function toLocalDateTime(instant: Date, timeZone: string): string {
+  const t = wallClock(instant, timeZone);
+  return `${t.year}-${two(t.month)}-${two(t.day)}T${two(t.hour)}:${two(t.minute)}`;
+}
+
+/** The instant a wall-clock time in `timeZone` names; null for text that is not one. */
+export function fromLocalDateTime(local: string, timeZone: string): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(local);
+  if (!match) return null;
+  const [y, mo, d, h, mi] = match.slice(1).map(Number);
+  const asUtc = Date.UTC(y, mo - 1, d, h, mi);
+  // The zone's offset at that moment (twice: a change of offset between guess and answer).
+  let instant = new Date(asUtc - wallClock(new Date(asUtc), timeZone).offsetMinutes * 60_000);
+  instant = new Date(asUtc - wallClock(instant, timeZone).offsetMinutes * 60_000);
+  return toLocalDateTime(instant, timeZone) === local ? instant : null;
+}
+
+/** The calendar day (YYYY-MM-DD) of `instant` in `timeZone`. */
+export function localDate(instant: Date, timeZone: string): string {
+  return toLocalDateTime(instant, timeZone).slice(0, 10);
+}

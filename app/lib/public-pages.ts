@@ -1,0 +1,16 @@
+// The public pages, in the order a visitor meets them: one list for the sitemap, the tests and
+// the performance checks. Startup pages (/startups/:slug) follow the content and are added there.
+
+/** The pages that present the centre's content (and that Lighthouse and axe must keep fast). */
+export const CONTENT_PAGES = [
+  "/",
+  "/professor",
+  "/student",
+  "/timeline",
+  "/gallery",
+  "/talksmore",
+  "/pag",
+] as const;
+
+/** Every public page a visitor can open. */
+export const PUBLIC_PAGES = [...CONTENT_PAGES, "/idea", "/privacy"] as const;

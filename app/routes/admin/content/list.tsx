@@ -1,0 +1,123 @@
+// /admin-dashboard/:section — a section's items (and the lists shown with it), or, for a
+// one-record section (home texts, settings), its form.
+import { useEffect, useRef } from "react";
+import { Form, redirect, useLocation, useNavigation } from "react-router";
+import { openSection } from "~/.server/content/editor";
+import { itemAction } from "~/.server/content/item-action";
+import { itemPage } from "~/.server/content/item-page";
+import { getItem, getSingleton } from "~/.server/content/lifecycle";
+import { applyListAction, listPath, pageLists } from "~/.server/content/listing";
+import { sectionOf } from "~/.server/content/sections/index";
+import { dbContext } from "~/.server/context";
+import { rowIdOf } from "~/.server/forms/fields";
+import { formAction } from "~/.server/forms/pipeline";
+import { ItemPage } from "~/components/admin/item-page";
+import { SectionList } from "~/components/admin/section-list";
+import { FormMessage } from "~/components/forms";
+import type { Route } from "./+types/list";
+
+export async function loader(args: Route.LoaderArgs) {
+  const { section } = await openSection(args, args.params.section);
+  const path = listPath(section);
+  if (path !== `/admin-dashboard/${section.key}`) throw redirect(path);
+  const db = args.context.get(dbContext);
+  const url = new URL(args.request.url);
+  const done = url.searchParams.get("done");
+  // Just deleted: its title, for "… moved to the trash. Undo".
+  const from = sectionOf(url.searchParams.get("in") ?? undefined);
+  const deletedId = rowIdOf(url.searchParams.get("item") ?? undefined);
+  const deleted =
+    done === "delete" && from && deletedId ? await getItem(db, from, deletedId) : null;
+  const singleton = section.singleton ? await getSingleton(db, section) : null;
+  return {
+    section: { key: section.key, label: section.label, blurb: section.blurb },
+    lists: await pageLists(db, section),
+    editor: singleton ? await itemPage(db, section, singleton, done) : null,
+    deleted: deleted?.deletedAt
+      ? { section: from?.key ?? "", id: deleted.id, title: deleted.title, item: from?.item ?? "" }
+      : null,
+    restored: done === "restore",
+  };
+}
+
+export const action = (args: Route.ActionArgs) =>
+  formAction(args, async () => {
+    const { section: page } = await openSection(args, args.params.section);
+    // A one-record section's form is on this page (the only form here that carries files).
+    const type = args.request.headers.get("content-type") ?? "";
+    if (page.singleton && type.startsWith("multipart/form-data")) {
+      const item = await getSingleton(args.context.get(dbContext), page);
+      return itemAction(args, page.key, item?.id);
+    }
+    const { section, id, intent } = await applyListAction(args, page);
+    const path = listPath(page);
+    if (intent === "up" || intent === "down")
+      throw redirect(`${path}?moved=${section.key}-${id}-${intent}#item-${section.key}-${id}`);
+    if (intent === "delete") throw redirect(`${path}?done=delete&in=${section.key}&item=${id}`);
+    throw redirect(`${path}?done=restore#item-${section.key}-${id}`);
+  });
+
+const FORM_INTENTS = new Set(["draft", "publish", "preview", "unpublish"]);
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData ? `${loaderData.section.label} · Admin dashboard` : "Admin dashboard" },
+];
+
+export default function SectionPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { section, lists, editor, deleted, restored } = loaderData;
+  const busy = useNavigation().state !== "idle";
+  const { search, key } = useLocation();
+  const noteRef = useRef<HTMLDivElement>(null);
+  // A moved item keeps the focus on the control that moved it; a delete or restore reports.
+  useEffect(() => {
+    const moved = new URLSearchParams(search).get("moved");
+    if (moved) document.getElementById(`move-${moved}`)?.focus();
+    else if (key) noteRef.current?.focus();
+  }, [search, key]);
+  // Which form the server refused: the one-record section's form, or a list's control.
+  const formRefused = actionData && FORM_INTENTS.has(actionData.values?.intent ?? "");
+  const refused = actionData && !formRefused ? actionData : undefined;
+  return (
+    <>
+      {editor ? (
+        <ItemPage data={editor} refused={formRefused ? actionData : undefined} />
+      ) : (
+        <>
+          <h1>{section.label}</h1>
+          <p>{section.blurb}</p>
+        </>
+      )}
+      {(deleted || restored) && (
+        <div ref={noteRef} tabIndex={-1} className="form-message form-message--note" role="status">
+          {deleted ? (
+            <Form method="post" className="undo">
+              {`The ${deleted.item} “${deleted.title}” was moved to the trash. `}
+              <input type="hidden" name="section" value={deleted.section} />
+              <input type="hidden" name="id" value={deleted.id} />
+              <button
+                type="submit"
+                name="intent"
+                value="restore"
+                className="btn btn--ghost btn--sm"
+                disabled={busy}
+              >
+                Undo
+              </button>
+            </Form>
+          ) : (
+            "Restored from the trash."
+          )}
+        </div>
+      )}
+      {refused && <FormMessage>{refused.message}</FormMessage>}
+      {lists.map((list, i) => (
+        <SectionList
+          key={list.key}
+          list={list}
+          heading={editor || i > 0 ? list.label : `All ${list.label.toLowerCase()}`}
+          newLabel={list.key === section.key ? "New" : `Add a ${list.item}`}
+        />
+      ))}
+    </>
+  );
+}

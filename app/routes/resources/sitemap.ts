@@ -1,0 +1,25 @@
+import { getConfig } from "~/.server/config";
+import { listStartups } from "~/.server/content/queries";
+import { dbContext } from "~/.server/context";
+import { PUBLIC_PAGES } from "~/lib/public-pages";
+import type { Route } from "./+types/sitemap";
+
+const escapeXml = (s: string) =>
+  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const base = getConfig().publicUrl;
+  const startups = await listStartups(context.get(dbContext));
+  const paths = [
+    ...PUBLIC_PAGES,
+    ...startups.map((s) => `/startups/${encodeURIComponent(s.slug)}`),
+  ];
+  const urls = paths.map((p) => `  <url><loc>${escapeXml(`${base}${p}`)}</loc></url>`).join("\n");
+  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+  return new Response(xml, {
+    headers: {
+      "Content-Type": "application/xml; charset=utf-8",
+      "Cache-Control": "public, max-age=3600",
+    },
+  });
+}

@@ -1,0 +1,168 @@
+import { data, Link } from "react-router";
+import { viewOf } from "~/.server/content/preview";
+import { getStartup } from "~/.server/content/queries";
+import { startupShape } from "~/.server/content/shapes";
+import { dbContext } from "~/.server/context";
+import { ArrowLeftIcon, ExternalIcon, MailIcon } from "~/components/icons";
+import { Initials } from "~/components/initials";
+import { PageHero } from "~/components/page-hero";
+import { Picture } from "~/components/picture";
+import { excerpt, seo } from "~/lib/document/seo";
+import { langAttr } from "~/lib/format/lang";
+import { displayUrl, isRealEmail, isRealLink } from "~/lib/format/links";
+import { socialLinks } from "~/lib/format/social";
+import { startupName } from "~/lib/format/startups";
+import { mediaUrl } from "~/lib/media";
+import type { Route } from "./+types/startup";
+import "./startup.css";
+
+export async function loader(args: Route.LoaderArgs) {
+  const row = await getStartup(args.context.get(dbContext), args.params.slug, await viewOf(args));
+  if (!row) throw data(null, { status: 404 });
+  return { startup: startupShape(row) };
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  const s = args.loaderData?.startup;
+  if (!s) return []; // unknown slug: the root's error meta titles the 404
+  return seo(args, {
+    title: startupName(s),
+    description: excerpt(`${startupName(s)} (${s.sector}): ${s.problem}`),
+    type: "article",
+    image: s.image ? mediaUrl(s.image.id, Math.min(960, s.image.width), "jpeg") : undefined,
+  });
+};
+
+export default function StartupPage({ loaderData }: Route.ComponentProps) {
+  const { startup: s } = loaderData;
+  const name = startupName(s);
+  const email = isRealEmail(s.email) ? s.email.trim() : null;
+  const website = isRealLink(s.website) ? s.website.trim() : null;
+  return (
+    <>
+      <PageHero
+        crumbs={
+          <Link to="/pag">
+            <ArrowLeftIcon className="startup__back-icon" />
+            All startups
+          </Link>
+        }
+        eyebrow={s.sector}
+        title={<span lang={langAttr(name)}>{name}</span>}
+        lead={
+          s.founder ? <span lang={langAttr(s.founder)}>Founded by {s.founder}</span> : undefined
+        }
+      />
+      <section className="section">
+        <div className="container startup">
+          <div className="startup__media">
+            {s.image ? (
+              <Picture
+                image={s.image}
+                alt={s.imageAlt}
+                focus={s.imageFocus}
+                sizes="(min-width: 64rem) 30rem, 100vw"
+                priority
+              />
+            ) : (
+              <Initials name={name} />
+            )}
+          </div>
+          <div className="startup__main">
+            <h2>The problem</h2>
+            <p className="startup__problem" lang={langAttr(s.problem, s.lang)}>
+              {s.problem}
+            </p>
+            <h2>About {name}</h2>
+            <div
+              className="rich-text"
+              lang={langAttr(s.description, s.lang)}
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: Markdown rendered safely on the server (content/markdown.ts).
+              dangerouslySetInnerHTML={{ __html: s.descriptionHtml }}
+            />
+          </div>
+          <aside className="card startup__facts" aria-labelledby="startup-facts">
+            <h2 id="startup-facts" className="startup__facts-title">
+              At a glance
+            </h2>
+            <dl>
+              <div>
+                <dt>Sector</dt>
+                <dd>{s.sector}</dd>
+              </div>
+              {s.founder && (
+                <div>
+                  <dt>Founder</dt>
+                  <dd lang={langAttr(s.founder)}>{s.founder}</dd>
+                </div>
+              )}
+              {s.stage && (
+                <div>
+                  <dt>Stage</dt>
+                  <dd>{s.stage}</dd>
+                </div>
+              )}
+              {s.incubationStatus && (
+                <div>
+                  <dt>Status</dt>
+                  <dd>
+                    {s.incubationStatus}
+                    {s.cohortYear ? ` (cohort ${s.cohortYear})` : ""}
+                  </dd>
+                </div>
+              )}
+              {s.foundedYear && (
+                <div>
+                  <dt>Founded</dt>
+                  <dd>{s.foundedYear}</dd>
+                </div>
+              )}
+              {website && (
+                <div>
+                  <dt>Website</dt>
+                  <dd>
+                    <a href={website} rel="noopener noreferrer">
+                      {displayUrl(website)}
+                      <ExternalIcon className="startup__ext" />
+                    </a>
+                  </dd>
+                </div>
+              )}
+              {email && (
+                <div>
+                  <dt>Contact</dt>
+                  <dd>
+                    <a href={`mailto:${email}`}>{email}</a>
+                  </dd>
+                </div>
+              )}
+              {socialLinks(s.social).length > 0 && (
+                <div>
+                  <dt>Elsewhere</dt>
+                  <dd>
+                    <ul className="startup__social">
+                      {socialLinks(s.social).map((link) => (
+                        <li key={link.network}>
+                          <a href={link.url} rel="noopener noreferrer">
+                            {link.label}
+                            <ExternalIcon className="startup__ext" />
+                          </a>
+                        </li>
+                      ))}
+                    </ul>
+                  </dd>
+                </div>
+              )}
+            </dl>
+            {email && (
+              <a className="btn btn--primary startup__cta" href={`mailto:${email}`}>
+                <MailIcon />
+                Contact {name}
+              </a>
+            )}
+          </aside>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { clientAddress, takesUploads, unservablePath, withForwarding } from "./http.ts";
+
+const at = (url: string, headers: Record<string, string> = {}) =>
+  new Request(url, { headers: new Headers(headers) });
+
+describe("behind a trusted reverse proxy", () => {
+  it("takes the public scheme and host, with the forwarded host's own port (F14)", () => {
+    const forwarded = { "x-forwarded-proto": "https", "x-forwarded-host": "incubation.example" };
+    expect(withForwarding(at("http://127.0.0.1:3205/idea", forwarded), "1.2.3.4", true).url).toBe(
+      "https://incubation.example/idea",
+    );
+    const withPort = { ...forwarded, "x-forwarded-host": "incubation.example:8443" };
+    expect(withForwarding(at("http://127.0.0.1:3205/idea", withPort), "1.2.3.4", true).url).toBe(
+      "https://incubation.example:8443/idea",
+    );
+    // Without a trusted proxy the request stays as it came.
+    expect(withForwarding(at("http://127.0.0.1:3205/idea", forwarded), "1.2.3.4", false).url).toBe(
+      "http://127.0.0.1:3205/idea",
+    );
+  });
+
+  it("believes only the last X-Forwarded-For entry, and only when told to", () => {
+    const headers = new Headers({ "x-forwarded-for": "6.6.6.6, 203.0.113.9" });
+    expect(clientAddress(headers, "::ffff:127.0.0.1", true)).toBe("203.0.113.9");
+    expect(clientAddress(headers, "::ffff:127.0.0.1", false)).toBe("127.0.0.1");
+  });
+});
+
+describe("paths no page can have", () => {
+  it("are those with an encoded control character or a broken escape", () => {
+    for (const bad of ["/startups/%00", "/startups/a%0Ab", "/media/x/%7F", "/api/gallery/%E0%A4"])
+      expect(unservablePath(bad), bad).toBe(true);
+    for (const good of ["/", "/startups/khetisense", "/gallery", "/hi/%E0%A4%95"])
+      expect(unservablePath(good), good).toBe(false);
+  });
+});
+
+describe("paths that take a picture", () => {
+  it("are the uploads and the back office's item forms, nothing else", () => {
+    for (const path of [
+      "/api/gallery/event-01.jpg",
+      "/api/media",
+      "/admin-dashboard/startups/new",
+      "/admin-dashboard/startups/12",
+      "/admin-dashboard/startups/12.data",
+      "/admin-dashboard/home",
+      "/admin-dashboard/settings.data",
+    ])
+      expect(takesUploads(path), path).toBe(true);
+    for (const path of [
+      "/",
+      "/login",
+      "/idea",
+      "/admin-dashboard",
+      "/admin-dashboard/users",
+      "/api/login",
+      "/api/media/x",
+    ])
+      expect(takesUploads(path), path).toBe(false);
+  });
+});
