@@ -29,36 +29,42 @@ describe("the replay list", () => {
   });
 });
 
+/** The bytes an upload probe sends: not a picture, or (cross-origin) a real one. */
+const NOT_A_PICTURE = new TextEncoder().encode("not a jpeg");
+
 async function send(
   session: HttpSession,
   probe: Probe,
   ids: Ids,
   override?: Record<string, string>,
-  cross?: { origin: string; upload: FormData },
+  cross?: { origin: string; picture: Uint8Array<ArrayBuffer> },
 ) {
   const url = probe.path(ids);
-  const headers = cross ? { Origin: cross.origin } : undefined;
+  const headers: Record<string, string> = cross ? { Origin: cross.origin } : {};
   if (probe.method === "GET") return session.get(url);
-  if (probe.multipart)
-    return session.request(url, {
-      method: "POST",
-      body: cross?.upload ?? probe.multipart(),
-      headers,
-    });
-  return session.request(url, {
-    method: "POST",
-    headers,
-    form: { ...probe.form?.(ids), ...override },
-  });
+  const form = { ...probe.form?.(ids), ...override };
+  const picture = cross?.picture ?? NOT_A_PICTURE;
+  if (probe.upload === "raw") {
+    headers["content-type"] = "image/jpeg";
+    headers["x-file-name"] = "probe.jpg";
+    return session.request(url, { method: "POST", body: picture, headers });
+  }
+  if (probe.upload || probe.multipart) {
+    const body = new FormData();
+    for (const [name, value] of Object.entries(form)) body.set(name, value);
+    if (probe.upload) body.set("file", new Blob([picture], { type: "image/jpeg" }), "photo.jpg");
+    return session.request(url, { method: "POST", body, headers });
+  }
+  return session.request(url, { method: "POST", headers, form });
 }
 
 /**
  * Refused: 401/403, or a redirect to the login (or, for a member, to the board). A request nobody
  * may make must be refused by the endpoint itself: a 4xx, as a redirect is what success looks like.
  */
-function refused(res: Response, who: "visitor" | "member", probe: Probe): boolean {
+function refused(res: Response, who: "visitor" | "member" | "editor", probe: Probe): boolean {
   if (res.status === 401 || res.status === 403) return true;
-  if (probe.needs === "nobody" && who === "member") return res.status >= 400 && res.status < 500;
+  if (probe.needs === "nobody" && who !== "visitor") return res.status >= 400 && res.status < 500;
   const location = res.headers.get("location") ?? "";
   if (res.status >= 300 && res.status < 400) {
     return location.includes("/login") || (who === "member" && /\/Notice$/.test(location));
@@ -70,6 +76,7 @@ describe.skipIf(!built)("every change and private read is refused without the ri
   let server: RunningServer;
   let admin: HttpSession;
   let member: HttpSession;
+  let editor: HttpSession;
   let ids: Ids;
 
   /** What must not change: notices, accounts and the audit log (every change is audited). */
@@ -110,6 +117,19 @@ describe.skipIf(!built)("every change and private read is refused without the ri
     await member.login("member@example.org", "member password");
     expect(
       (
+        await admin.post("/admin-dashboard/users", {
+          intent: "add",
+          email: "editor@example.org",
+          name: "Editor",
+          role: "editor",
+          password: "editor password",
+        })
+      ).status,
+    ).toBe(302);
+    editor = new HttpSession(server.url);
+    await editor.login("editor@example.org", "editor password");
+    expect(
+      (
         await admin.post("/admin-dashboard?index", {
           intent: "create",
           title: "Keep me",
@@ -134,6 +154,25 @@ describe.skipIf(!built)("every change and private read is refused without the ri
     const idea = (await (await admin.get("/admin-dashboard/ideas")).text()).match(
       /href="\/admin-dashboard\/ideas\/(\d+)"/,
     )?.[1];
+    // Two FAQ items: one saved twice (so it has a revision to restore), one moved to the trash.
+    const faqs = [
+      ...(await (await admin.get("/admin-dashboard/faq")).text()).matchAll(/id="item-faq-(\d+)"/g),
+    ].map((m) => m[1]);
+    for (const answer of ["First answer.", "Second answer."])
+      expect(
+        (
+          await admin.post(`/admin-dashboard/faq/${faqs[0]}`, {
+            intent: "publish",
+            question: "Kept?",
+            answer,
+          })
+        ).status,
+      ).toBe(302);
+    expect(
+      (await admin.post("/admin-dashboard/faq", { section: "faq", id: faqs[1], intent: "delete" }))
+        .status,
+    ).toBe(302);
+    const history = await (await admin.get(`/admin-dashboard/faq/${faqs[0]}/history`)).text();
     ids = {
       notice: board.match(/name="id" value="(\d+)"/)?.[1] ?? "",
       admin:
@@ -143,6 +182,9 @@ describe.skipIf(!built)("every change and private read is refused without the ri
       photoId: photo?.[1] ?? "",
       photoName: photo?.[2] ?? "",
       idea,
+      faq: faqs[0] ?? "",
+      revision: history.match(/name="revision" value="(\d+)"/)?.[1] ?? "",
+      trashed: faqs[1] ?? "",
     };
     expect(ids).toMatchObject({
       notice: expect.stringMatching(/^\d+$/),
@@ -150,11 +192,14 @@ describe.skipIf(!built)("every change and private read is refused without the ri
       photoId: expect.stringMatching(/^\d+$/),
       photoName: expect.stringMatching(/\S/),
       idea: expect.stringMatching(/^\d+$/),
+      faq: expect.stringMatching(/^\d+$/),
+      revision: expect.stringMatching(/^\d+$/),
+      trashed: expect.stringMatching(/^\d+$/),
     });
   }, 300_000);
   afterAll(() => server?.stop());
 
-  it("refuses visitors everywhere and members where an admin is needed, changing nothing", async () => {
+  it("refuses visitors everywhere, members where staff are needed and editors where an admin is, changing nothing", async () => {
     const before = await snapshot();
     expect(before.users?.length).toBeGreaterThanOrEqual(4);
     expect(before.audit).toMatch(/^\d+$/);
@@ -167,11 +212,20 @@ describe.skipIf(!built)("every change and private read is refused without the ri
         failures.push(
           `${probe.name} as visitor: ${visitor.status} ${visitor.headers.get("location") ?? ""}`,
         );
-      if (probe.needs !== "member") {
-        const res = await send(member, probe, ids);
-        if (!refused(res, "member", probe))
+      const below: ["member" | "editor", HttpSession][] =
+        probe.needs === "member"
+          ? []
+          : probe.needs === "editor"
+            ? [["member", member]]
+            : [
+                ["member", member],
+                ["editor", editor],
+              ];
+      for (const [who, session] of below) {
+        const res = await send(session, probe, ids);
+        if (!refused(res, who, probe))
           failures.push(
-            `${probe.name} as member: ${res.status} ${res.headers.get("location") ?? ""}`,
+            `${probe.name} as ${who}: ${res.status} ${res.headers.get("location") ?? ""}`,
           );
       }
     }
@@ -186,7 +240,7 @@ describe.skipIf(!built)("every change and private read is refused without the ri
     const failures: string[] = [];
     for (const probe of PROBES) {
       if (probe.method !== "POST" || (probe.requires && !ids[probe.requires])) continue;
-      if (!probe.invalid && !probe.multipart && probe.needs !== "nobody") continue;
+      if (!probe.invalid && !probe.upload && probe.needs !== "nobody") continue;
       const res = await send(admin, probe, ids, probe.invalid);
       if (res.status < 400 || res.status >= 500 || [401, 403, 404, 405].includes(res.status)) {
         failures.push(`${probe.name}: ${res.status}`);
@@ -205,10 +259,8 @@ describe.skipIf(!built)("every change and private read is refused without the ri
       // Cross-site, same site on another port (a sibling origin), and an opaque origin.
       for (const origin of ["http://evil.example", otherPort, "null"]) {
         // A real photo: only the origin may stop it.
-        const upload = new FormData();
-        const jpeg = await makeJpeg({ width: 640, height: 480, left: "#0c0" });
-        upload.set("file", new Blob([new Uint8Array(jpeg)], { type: "image/jpeg" }), "csrf.jpg");
-        const res = await send(admin, probe, ids, undefined, { origin, upload });
+        const picture = new Uint8Array(await makeJpeg({ width: 640, height: 480, left: "#0c0" }));
+        const res = await send(admin, probe, ids, undefined, { origin, picture });
         if (res.status < 400 || res.status >= 500)
           failures.push(`${probe.name} from ${origin}: ${res.status}`);
       }

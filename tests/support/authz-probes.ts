@@ -10,6 +10,10 @@ export type Ids = {
   photoId: string;
   photoName: string;
   idea?: string;
+  /** A published FAQ item, one of its revisions, and a FAQ item in the trash. */
+  faq: string;
+  revision: string;
+  trashed: string;
 };
 export type Probe = {
   name: string;
@@ -17,24 +21,22 @@ export type Probe = {
   path: (ids: Ids) => string;
   /** Form fields of a request that would change something. */
   form?: (ids: Ids) => Record<string, string>;
-  /** Multipart body instead of a form. */
-  multipart?: () => FormData;
+  /** Send the form as multipart/form-data (as the back office's item forms do without scripts). */
+  multipart?: boolean;
+  /**
+   * A picture upload: a file field in a multipart form, or the raw bytes as the body. The probe
+   * sends bytes that are not a picture; the cross-origin test sends a real one.
+   */
+  upload?: "file" | "raw";
   /** Fields that make the admin's control request invalid (no change). */
   invalid?: Record<string, string>;
   /**
    * "nobody": a request no role may make at this path (e.g. the dashboard's notice edit sent to
    * the members' board); the endpoint itself must refuse it with a 4xx, even for an admin.
    */
-  needs: "member" | "admin" | "nobody";
+  needs: "member" | "editor" | "admin" | "nobody";
   /** Skip when the data it needs does not exist (e.g. no ideas feature). */
   requires?: keyof Ids;
-};
-
-const jpegish = () => {
-  const body = new FormData();
-  body.set("file", new Blob(["not a jpeg"], { type: "image/jpeg" }), "photo.jpg");
-  body.set("alt", "authz probe");
-  return body;
 };
 
 export const PROBES: Probe[] = [
@@ -88,7 +90,7 @@ export const PROBES: Probe[] = [
     path: () => "/admin-dashboard?index",
     form: () => ({ intent: "create", title: "authz", url: "", date: "2030-01-01" }),
     invalid: { title: "" },
-    needs: "admin",
+    needs: "editor",
   },
   {
     name: "dashboard: edit notice",
@@ -102,7 +104,7 @@ export const PROBES: Probe[] = [
       date: "2030-01-01",
     }),
     invalid: { date: "soon" },
-    needs: "admin",
+    needs: "editor",
   },
   {
     name: "dashboard: delete notice",
@@ -110,7 +112,7 @@ export const PROBES: Probe[] = [
     path: () => "/admin-dashboard?index",
     form: (i) => ({ intent: "delete", id: i.notice }),
     invalid: { id: "x" },
-    needs: "admin",
+    needs: "editor",
   },
   // Users
   {
@@ -182,7 +184,7 @@ export const PROBES: Probe[] = [
     path: () => "/admin-dashboard/account",
     form: () => ({ current: "x", next: "new password 1", confirm: "new password 1" }),
     invalid: { confirm: "different" },
-    needs: "admin",
+    needs: "editor",
   },
   {
     name: "account: sign out everywhere",
@@ -190,7 +192,7 @@ export const PROBES: Probe[] = [
     path: () => "/admin-dashboard/account",
     form: () => ({ intent: "everywhere" }),
     invalid: { intent: "password", current: "", next: "" },
-    needs: "admin",
+    needs: "editor",
   },
   // Gallery
   {
@@ -199,14 +201,15 @@ export const PROBES: Probe[] = [
     path: () => "/admin-dashboard/gallery",
     form: (i) => ({ id: i.photoId, alt: "defaced" }),
     invalid: { alt: "" },
-    needs: "admin",
+    needs: "editor",
   },
   {
     name: "gallery: replace photo",
     method: "POST",
     path: (i) => `/api/gallery/${encodeURIComponent(i.photoName)}`,
-    multipart: jpegish,
-    needs: "admin",
+    form: () => ({ alt: "authz probe" }),
+    upload: "file",
+    needs: "editor",
   },
   // Ideas inbox
   {
@@ -215,7 +218,7 @@ export const PROBES: Probe[] = [
     path: (i) => `/admin-dashboard/ideas/${i.idea}`,
     form: () => ({ status: "declined", note: "x" }),
     invalid: { status: "bogus" },
-    needs: "admin",
+    needs: "editor",
     requires: "idea",
   },
   {
@@ -223,24 +226,167 @@ export const PROBES: Probe[] = [
     method: "POST",
     path: (i) => `/admin-dashboard/ideas/${i.idea}`,
     form: () => ({ intent: "retry" }),
-    needs: "admin",
+    needs: "editor",
     requires: "idea",
   },
+  // Content sections: lists, item forms, history, trash, sample content, pictures
+  {
+    name: "content: move in a list",
+    method: "POST",
+    path: () => "/admin-dashboard/faq",
+    form: (i) => ({ section: "faq", id: i.faq, intent: "down" }),
+    invalid: { intent: "sideways" },
+    needs: "editor",
+  },
+  {
+    name: "content: delete from a list",
+    method: "POST",
+    path: () => "/admin-dashboard/faq",
+    form: (i) => ({ section: "faq", id: i.faq, intent: "delete" }),
+    invalid: { id: "x" },
+    needs: "editor",
+  },
+  {
+    name: "content: a list's action sent for a section the page does not show",
+    method: "POST",
+    path: () => "/admin-dashboard/faq",
+    form: (i) => ({ section: "settings", id: i.faq, intent: "delete" }),
+    needs: "nobody",
+  },
+  {
+    name: "content: new item",
+    method: "POST",
+    path: () => "/admin-dashboard/faq/new",
+    form: () => ({ intent: "publish", question: "Injected?", answer: "Yes." }),
+    invalid: { question: "" },
+    needs: "editor",
+  },
+  {
+    name: "content: new item without scripts (multipart)",
+    method: "POST",
+    path: () => "/admin-dashboard/faq/new",
+    form: () => ({ intent: "draft", question: "Injected?", answer: "Yes." }),
+    multipart: true,
+    invalid: { answer: "" },
+    needs: "editor",
+  },
+  {
+    name: "content: edit and publish an item",
+    method: "POST",
+    path: (i) => `/admin-dashboard/faq/${i.faq}`,
+    form: () => ({ intent: "publish", question: "Hijacked?", answer: "Yes." }),
+    invalid: { intent: "bogus" },
+    needs: "editor",
+  },
+  {
+    name: "content: unpublish an item",
+    method: "POST",
+    path: (i) => `/admin-dashboard/faq/${i.faq}`,
+    form: () => ({ intent: "unpublish" }),
+    invalid: { intent: "" },
+    needs: "editor",
+  },
+  {
+    name: "content: delete an item",
+    method: "POST",
+    path: (i) => `/admin-dashboard/faq/${i.faq}`,
+    form: () => ({ intent: "delete" }),
+    invalid: { intent: "destroy" },
+    needs: "editor",
+  },
+  {
+    name: "content: restore a revision",
+    method: "POST",
+    path: (i) => `/admin-dashboard/faq/${i.faq}/history`,
+    form: (i) => ({ revision: i.revision }),
+    invalid: { revision: "x" },
+    needs: "editor",
+  },
+  {
+    name: "content: restore from the trash",
+    method: "POST",
+    path: () => "/admin-dashboard/trash",
+    form: (i) => ({ section: "faq", id: i.trashed }),
+    invalid: { id: "0" },
+    needs: "editor",
+  },
+  {
+    name: "content: remove the sample content",
+    method: "POST",
+    path: () => "/admin-dashboard/sample",
+    form: () => ({}),
+    needs: "editor",
+  },
+  {
+    name: "content: home texts (one-record section, multipart)",
+    method: "POST",
+    path: () => "/admin-dashboard/home",
+    form: () => ({ intent: "publish", heroLead: "Defaced", aboutTitle: "x", about: "x" }),
+    multipart: true,
+    invalid: { heroLead: "" },
+    needs: "editor",
+  },
+  {
+    name: "settings: the centre's names and contact details",
+    method: "POST",
+    path: () => "/admin-dashboard/settings",
+    form: () => ({
+      intent: "publish",
+      centreName: "Phishing Centre",
+      centreShortName: "PC",
+      instituteName: "x",
+      instituteUrl: "https://phish.example",
+      homeState: "x",
+      contactEmail: "phish@phish.example",
+      tinkeringLabUrl: "https://phish.example",
+    }),
+    multipart: true,
+    invalid: { contactEmail: "not an address" },
+    needs: "admin",
+  },
+  {
+    name: "content: upload a picture",
+    method: "POST",
+    path: () => "/api/media",
+    upload: "raw",
+    needs: "editor",
+  },
   // Private reads
+  {
+    name: "read /admin-dashboard/users",
+    method: "GET",
+    path: () => "/admin-dashboard/users",
+    needs: "admin",
+  },
   ...[
     "/admin-dashboard",
-    "/admin-dashboard/users",
     "/admin-dashboard/audit",
     "/admin-dashboard/account",
     "/admin-dashboard/gallery",
     "/admin-dashboard/ideas",
     "/admin-dashboard/ideas/export.csv",
-  ].map((p): Probe => ({ name: `read ${p}`, method: "GET", path: () => p, needs: "admin" })),
+    "/admin-dashboard/startups",
+    "/admin-dashboard/faq/new",
+    "/admin-dashboard/trash",
+    "/admin-dashboard/sample",
+  ].map((p): Probe => ({ name: `read ${p}`, method: "GET", path: () => p, needs: "editor" })),
+  {
+    name: "read a content item and its history",
+    method: "GET",
+    path: (i) => `/admin-dashboard/faq/${i.faq}/history`,
+    needs: "editor",
+  },
+  {
+    name: "read the settings",
+    method: "GET",
+    path: () => "/admin-dashboard/settings",
+    needs: "admin",
+  },
   {
     name: "read one idea",
     method: "GET",
     path: (i) => `/admin-dashboard/ideas/${i.idea}`,
-    needs: "admin",
+    needs: "editor",
     requires: "idea",
   },
 ];
@@ -265,6 +411,13 @@ export const PROBED_ACTIONS = [
   "routes/admin/gallery.tsx",
   "routes/admin/idea.tsx",
   "routes/api/gallery-photo.ts",
+  "routes/api/media.ts",
+  "routes/admin/content/list.tsx",
+  "routes/admin/content/item-new.tsx",
+  "routes/admin/content/item.tsx",
+  "routes/admin/content/history.tsx",
+  "routes/admin/content/trash.tsx",
+  "routes/admin/content/sample.tsx",
 ];
 
 export function routeFilesWithActions(dir = path.resolve("app/routes")): string[] {

@@ -201,13 +201,22 @@ function fieldEntries(field: FieldDef): [string, z.ZodType][] {
 }
 
 const percent = () =>
-  textField()
-    .default("50")
-    .transform((v) => Math.min(100, Math.max(0, Math.round(Number(v) || 0))));
+  textField().transform((v) =>
+    v === "" ? 50 : Math.min(100, Math.max(0, Math.round(Number(v) || 0))),
+  );
 
-/** The schema of a section's form: the raw strings in, flat values (some keys dotted) out. */
+/**
+ * The schema of a section's form: the raw strings in, flat values (some keys dotted) out. A field
+ * the form did not send counts as left blank (a script or a form without the Hindi inputs may
+ * leave optional ones out): its own rule then answers, never a parser's "received undefined".
+ */
 export function formSchema(fields: FieldDef[]) {
-  return z.object(Object.fromEntries(fields.flatMap(fieldEntries)));
+  const shape = Object.fromEntries(fields.flatMap(fieldEntries));
+  const blank = Object.fromEntries(Object.keys(shape).map((key) => [key, ""]));
+  return z.preprocess(
+    (input) => ({ ...blank, ...(input as Record<string, unknown>) }),
+    z.object(shape),
+  );
 }
 
 /**
