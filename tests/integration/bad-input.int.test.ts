@@ -114,6 +114,50 @@ describe("malformed requests", () => {
     }
   });
 
+  it("answers the content back office's odd requests with a clear 4xx, storing nothing", async () => {
+    const status = async (path: string) => (await admin.get(path)).status;
+    expect(await status("/admin-dashboard/no-such-section")).toBe(404);
+    expect(await status("/admin-dashboard/startups/99999999999")).toBe(404);
+    expect(await status("/admin-dashboard/startups/1e3")).toBe(404);
+    expect(await status("/admin-dashboard/startups/%00/history")).toBe(404);
+    expect(await status("/admin-dashboard/settings/new")).toBe(404);
+
+    const refusal = async (path: string, form: Record<string, string>, message: string) => {
+      const res = await admin.post(path, form);
+      expect(res.status, path).toBe(400);
+      expect(await res.text()).toContain(message);
+    };
+    const faq = { question: "Odd?", answer: "Yes." };
+    await refusal("/admin-dashboard/faq/new", { ...faq, intent: "explode" }, "Choose Save draft");
+    await refusal(
+      "/admin-dashboard/faq/new",
+      { ...faq, intent: "draft", publishFrom: "soon" },
+      "Publish from: a date and a time that exist",
+    );
+    await refusal(
+      "/admin-dashboard/events/new",
+      { intent: "draft", title: "Odd", venue: "Hall", startsAt: "2026-02-31T10:00" },
+      "Starts: a date and a time that exist",
+    );
+    await refusal(
+      "/admin-dashboard/faq/new",
+      { intent: "draft", question: "\u0000", answer: "x" },
+      "Question (English) is required.",
+    );
+    await refusal("/admin-dashboard/trash", { section: "nothing", id: "1" }, "");
+
+    // A text file sent as a picture: 415 with words, nothing stored.
+    const text = await admin.request("/api/media", {
+      method: "POST",
+      headers: { "Content-Type": "image/jpeg", "X-File-Name": "notes.jpg" },
+      body: "just some text, not a picture",
+    });
+    expect(text.status).toBe(415);
+    expect(await text.json()).toMatchObject({ ok: false, message: expect.stringMatching(/JPEG/) });
+    expect((await admin.get("/admin-dashboard/faq")).status).toBe(200);
+    expect(await (await admin.get("/admin-dashboard/faq")).text()).not.toContain("Odd?");
+  });
+
   it("has logged no server error and no stack trace for any of it", () => {
     expect(server.output()).not.toMatch(/Unexpected Server Error|\n\s+at /);
   });

@@ -151,11 +151,10 @@ function fieldEntries(field: FieldDef): [string, z.ZodType][] {
         [
           field.name,
           textField()
+            .refine((v) => v !== "" || !field.required, `${label} is required (a date and a time).`)
             .refine(
-              (v) => (v === "" ? !field.required : fromLocalDateTime(v, zone()) !== null),
-              field.required
-                ? `${label} is required (a date and a time).`
-                : `${label}: a date and a time.`,
+              (v) => v === "" || fromLocalDateTime(v, zone()) !== null,
+              `${label}: a date and a time that exist, e.g. 15/08/2026 10:00.`,
             )
             .transform((v) => (v === "" ? null : fromLocalDateTime(v, zone()))),
         ],
