@@ -144,7 +144,8 @@ describe("malformed requests", () => {
       { intent: "draft", question: "\u0000", answer: "x" },
       "Question (English) is required.",
     );
-    await refusal("/admin-dashboard/trash", { section: "nothing", id: "1" }, "");
+    const unknown = await admin.post("/admin-dashboard/trash", { section: "nothing", id: "1" });
+    expect(unknown.status).toBe(404);
 
     // A text file sent as a picture: 415 with words, nothing stored.
     const text = await admin.request("/api/media", {
