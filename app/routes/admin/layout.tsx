@@ -1,4 +1,5 @@
-import { Form, href, NavLink, Outlet } from "react-router";
+import { useEffect, useRef } from "react";
+import { Form, href, NavLink, Outlet, useLocation } from "react-router";
 import { adminAreaMiddleware } from "~/.server/auth/admin-area";
 import { requirePermission } from "~/.server/auth/guards";
 import { can, type Permission } from "~/.server/auth/permissions";
@@ -56,7 +57,25 @@ export async function loader(args: Route.LoaderArgs) {
   return { viewer, nav };
 }
 
+/**
+ * On a phone each group of tabs scrolls sideways: bring the current tab into view. Only the
+ * lists scroll (not the page: a link to #item-… must keep its place).
+ */
+function useCurrentTabInView() {
+  const nav = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  useEffect(() => {
+    for (const list of nav.current?.querySelectorAll("ul") ?? []) {
+      const active = list.querySelector<HTMLElement>("a.active");
+      if (active && list.scrollWidth > list.clientWidth)
+        list.scrollLeft = active.offsetLeft - list.offsetLeft - 16;
+    }
+  }, [pathname]);
+  return nav;
+}
+
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  const nav = useCurrentTabInView();
   return (
     <div className="admin container">
       <div className="admin__bar">
@@ -69,7 +88,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           </button>
         </Form>
       </div>
-      <nav className="admin__nav" aria-label="Admin sections">
+      <nav ref={nav} className="admin__nav" aria-label="Admin sections">
         {loaderData.nav.map((group) => (
           <div key={group.label} className="admin__nav-group">
             <p className="admin__nav-label" id={`nav-${group.label}`}>
