@@ -64,6 +64,7 @@ export async function loader(args: Route.LoaderArgs) {
 function useCurrentTabInView() {
   const nav = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again when the page (and so the current tab) changes
   useEffect(() => {
     for (const list of nav.current?.querySelectorAll("ul") ?? []) {
       const active = list.querySelector<HTMLElement>("a.active");
