@@ -14,6 +14,8 @@ import { listRevisions } from "~/.server/content/revisions";
 import { countSample, removeSampleContent } from "~/.server/content/sample";
 import { faqs, people, startups, students } from "~/.server/content/sections/index";
 import { purgeTrash, TRASH_DAYS } from "~/.server/content/trash";
+import { loader as sitemap } from "~/routes/resources/sitemap";
+import { routeArgs } from "../support/route";
 import { createTestDb, dbKinds, type TestDb } from "../support/test-db";
 
 const editor = { id: null, email: "test:editor" };
@@ -42,9 +44,13 @@ describe.each(await dbKinds())("the content lifecycle on %s", (kind) => {
     });
     expect((await listStartups(t.db)).map((s) => s.name)).not.toContain("Draft One");
     expect((await listStartups(t.db, "preview")).map((s) => s.name)).toContain("Draft One");
+    const sitemapText = async () =>
+      (await sitemap(routeArgs(new Request("http://x/sitemap.xml"), { db: t.db }))).text();
+    expect(await sitemapText()).not.toContain("/startups/draft-one");
 
     await saveItem(t.db, startups, editor, { id, values: startup("Draft One"), publish: true });
     expect((await listStartups(t.db)).map((s) => s.name)).toContain("Draft One");
+    expect(await sitemapText()).toContain("/startups/draft-one");
 
     // Saved, not published: the public keeps the published text; the preview shows the new one.
     const changed = startup("Draft One", { problem: "A better problem." });
