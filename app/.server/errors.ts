@@ -9,16 +9,23 @@ export class DomainError extends Error {
   readonly errors?: Partial<Record<string, string>>;
   /** Seconds to wait before trying again (429). */
   readonly retryAfter?: number;
+  /** Form values the page shows instead of what was sent (e.g. a conflict's new base version). */
+  readonly values?: Record<string, string>;
 
   constructor(
     message: string,
     status = 400,
-    details: { errors?: Partial<Record<string, string>>; retryAfter?: number } = {},
+    details: {
+      errors?: Partial<Record<string, string>>;
+      retryAfter?: number;
+      values?: Record<string, string>;
+    } = {},
   ) {
     super(message);
     this.name = "DomainError";
     this.status = status;
     this.errors = details.errors;
     this.retryAfter = details.retryAfter;
+    this.values = details.values;
   }
 }

@@ -90,6 +90,34 @@ describe.each(await dbKinds())("the content lifecycle on %s", (kind) => {
     ).rejects.toMatchObject({ status: 400, errors: { slug: expect.stringMatching(/address/) } });
   });
 
+  it("refuses a save based on a version someone else has replaced since, until it is made again", async () => {
+    const id = await saveItem(t.db, faqs, editor, {
+      values: { question: "Shared?", answer: "Asha's first." },
+      publish: true,
+    });
+    const opened = (await getItem(t.db, faqs, id))?.updatedAt.getTime();
+    // Ravi opened the form at the same time and saves first.
+    await saveItem(t.db, faqs, editor, {
+      id,
+      values: { question: "Shared?", answer: "Ravi's." },
+      publish: true,
+      basedOn: opened,
+    });
+    const asha = { id, values: { question: "Shared?", answer: "Asha's." }, publish: true };
+    const conflict = await saveItem(t.db, faqs, editor, { ...asha, basedOn: opened }).catch(
+      (e) => e,
+    );
+    expect(conflict).toMatchObject({ status: 409, message: expect.stringMatching(/Someone else/) });
+    expect((await getItem(t.db, faqs, id))?.values.answer).toBe("Ravi's.");
+    // Saving again, now based on Ravi's version, replaces it; his stays in the history.
+    await saveItem(t.db, faqs, editor, { ...asha, basedOn: Number(conflict.values.basedOn) });
+    expect((await getItem(t.db, faqs, id))?.values.answer).toBe("Asha's.");
+    const answers = (await listRevisions(t.db, faqs, id)).map(
+      (r) => (r.snapshot as { answer?: string }).answer,
+    );
+    expect(answers).toContain("Ravi's.");
+  });
+
   it("keeps every save as a revision, and restores one as the working copy", async () => {
     const id = await saveItem(t.db, faqs, editor, {
       values: { question: "First?", answer: "One." },

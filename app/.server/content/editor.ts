@@ -125,7 +125,7 @@ const INTENTS: readonly Intent[] = ["draft", "publish", "preview", "unpublish", 
 export async function readItemForm(
   args: GuardArgs,
   section: Section,
-): Promise<{ intent: Intent; values: Values }> {
+): Promise<{ intent: Intent; values: Values; basedOn?: number }> {
   const db = args.context.get(dbContext);
   const max = getConfig().MEDIA_MAX_BYTES;
   const { values: sent, files } = await readSubmission(args.request, {
@@ -159,5 +159,6 @@ export async function readItemForm(
   );
   const first = Object.values(errors)[0];
   if (first) throw new DomainError(first, 400, { errors });
-  return { intent, values };
+  const basedOn = /^\d{1,15}$/.test(sent.basedOn ?? "") ? Number(sent.basedOn) : undefined;
+  return { intent, values, basedOn };
 }

@@ -23,7 +23,7 @@ export async function itemAction(
   const db = args.context.get(dbContext);
   if (id === undefined && (section.singleton || section.fixed))
     throw new DomainError(`${section.label} cannot be added to, only changed.`, 400);
-  const { intent, values } = await readItemForm(args, section);
+  const { intent, values, basedOn } = await readItemForm(args, section);
   switch (intent) {
     case "unpublish":
     case "delete":
@@ -39,6 +39,7 @@ export async function itemAction(
         id,
         values,
         publish: intent === "publish",
+        basedOn,
       });
       if (intent === "preview") throw redirect(previewHref(section.publicPath(values)));
       throw redirect(`${itemPath(section, saved)}?done=${intent}`);

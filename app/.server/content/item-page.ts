@@ -42,6 +42,7 @@ export async function itemPage(
     item: item && {
       id: item.id,
       title: item.title,
+      basedOn: String(item.updatedAt.getTime()),
       state: stateLabel({
         status: item.status,
         changed: item.changed,

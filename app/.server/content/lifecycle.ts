@@ -17,10 +17,12 @@ import {
   type SQL,
 } from "drizzle-orm";
 import { type Actor, withAudit } from "~/.server/audit/audit-log";
+import { getConfig } from "~/.server/config";
 import type { Db } from "~/.server/db/database";
 import { media } from "~/.server/db/schema/media";
 import { DomainError } from "~/.server/errors";
 import { type FieldDef, hindi } from "~/lib/content/fields";
+import { formatDateTime } from "~/lib/format/dates";
 import { changedKeys, type RevisionAction, recordRevision } from "./revisions";
 import type { Section, Values } from "./section";
 import { revive } from "./visibility";
@@ -179,7 +181,14 @@ export async function saveItem(
   db: Db,
   section: Section,
   actor: Actor,
-  change: { id?: number; values: Values; publish: boolean; action?: RevisionAction },
+  change: {
+    id?: number;
+    values: Values;
+    publish: boolean;
+    action?: RevisionAction;
+    /** The item's `updatedAt` (ms) when its form was opened: a later save by someone else wins no race silently. */
+    basedOn?: number;
+  },
 ): Promise<number> {
   const values = pick(change.values, valueKeys(section));
   await checkUnique(db, section, values, change.id);
@@ -217,6 +226,8 @@ export async function saveItem(
         .for("update")) as Row[];
       if (!row || row.deletedAt)
         throw new DomainError(`That ${section.item} no longer exists.`, 404);
+      if (change.basedOn !== undefined && row.updatedAt.getTime() !== change.basedOn)
+        throw savedMeanwhile(section, row.updatedAt);
       const before = workingValues(section, row);
       const published = pick(row, valueKeys(section));
       let update: Record<string, unknown>;
@@ -236,6 +247,20 @@ export async function saveItem(
       return row.id;
     },
     (id) => note(section, verb, id, title),
+  );
+}
+
+/**
+ * Two people edited the same item: the second save is refused rather than silently replacing the
+ * first. The form keeps what this person typed and now counts as based on the newer version, so
+ * saving again (after reading this) replaces the other's; theirs stays in the history.
+ */
+function savedMeanwhile(section: Section, at: Date): DomainError {
+  const when = formatDateTime(at, getConfig().TIME_ZONE);
+  return new DomainError(
+    `Someone else saved this ${section.item} (${when}) after you opened it. Your changes are still in the form: save again to replace theirs (theirs stays in the History), or open the ${section.item} again to start from theirs.`,
+    409,
+    { values: { basedOn: String(at.getTime()) } },
   );
 }
 

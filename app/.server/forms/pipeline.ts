@@ -95,7 +95,7 @@ function failure(error: DomainError, request: Request): FormFailure {
   const values = submitted.get(request);
   if (values) {
     answer.values = Object.fromEntries(
-      Object.entries(values).filter(([key]) => !SECRET_FIELDS.has(key)),
+      Object.entries({ ...values, ...error.values }).filter(([key]) => !SECRET_FIELDS.has(key)),
     );
   }
   return answer;

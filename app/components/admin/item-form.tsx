@@ -27,6 +27,7 @@ export function ItemForm({
   timeZone,
   canUnpublish,
   action,
+  basedOn,
 }: {
   fields: FieldDef[];
   values: FormValues;
@@ -39,6 +40,8 @@ export function ItemForm({
   canUnpublish?: boolean;
   /** Where the form posts, when not to the page it is on. */
   action?: string;
+  /** The saved version the form starts from (none for a new item). */
+  basedOn?: string;
 }) {
   const form = useRef<HTMLFormElement>(null);
   const messageOf = useFormGuard(form, refused);
@@ -60,6 +63,10 @@ export function ItemForm({
       key={key}
       aria-label="Edit"
     >
+      {basedOn && (
+        // After a conflict the server names the newer version this form now replaces.
+        <input type="hidden" name="basedOn" value={refused?.values?.basedOn ?? basedOn} />
+      )}
       {main.map((field) => (
         <ContentField key={field.name} field={field} {...props} />
       ))}

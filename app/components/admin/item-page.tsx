@@ -80,6 +80,7 @@ export function ItemPage({ data, refused }: { data: ItemPageData; refused?: Refu
         maxUpload={data.maxUpload}
         timeZone={data.timeZone}
         canUnpublish={Boolean(item?.published) && !section.singleton}
+        basedOn={item?.basedOn}
       />
     </>
   );

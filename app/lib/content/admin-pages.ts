@@ -41,6 +41,8 @@ export type ItemPageData = {
   item: {
     id: number;
     title: string;
+    /** The version the form is based on (its `updatedAt` in ms): a save refuses a newer one. */
+    basedOn: string;
     state: string;
     published: boolean;
     isSample: boolean;
