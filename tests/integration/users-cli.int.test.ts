@@ -46,8 +46,18 @@ describe.each(await dbKinds())(
       );
       expect(json(add)).toMatchObject({ ok: true, via: "database" });
       expect(await users(["set-role", "cli@example.org", "admin"], env)).toMatchObject({ code: 0 });
+      // An editor, who keeps the content but not the users or settings.
+      const editor = await users(
+        ["add", "--email", "ed@example.org", "--name", "Ed", "--role", "editor", "--json"],
+        env,
+        "editor password\n",
+      );
+      expect(json(editor)).toMatchObject({ ok: true });
       const list = json(await users(["list", "--json"], env));
-      expect(list.accounts?.map((a) => `${a.email}:${a.role}`)).toEqual(["cli@example.org:admin"]);
+      expect(list.accounts?.map((a) => `${a.email}:${a.role}`).sort()).toEqual([
+        "cli@example.org:admin",
+        "ed@example.org:editor",
+      ]);
       const refused = await users(["remove", "--email", "cli@example.org"], env);
       expect(refused.code).toBe(1);
       expect(refused.stderr).toContain("The last admin cannot be removed");
