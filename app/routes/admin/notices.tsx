@@ -121,13 +121,17 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
               <tr key={`${n.id}-${n.version}`}>
                 <td>{n.date}</td>
                 <td>
-                  {n.url ? (
-                    <a href={n.url} target="_blank" rel="noopener noreferrer">
-                      {n.title}
-                    </a>
-                  ) : (
-                    n.title
-                  )}
+                  {/* The row's links ("History", "More options…") are described by the title
+                      rather than named after it: one link per row carries the title's name. */}
+                  <span id={`notice-title-${n.id}`}>
+                    {n.url ? (
+                      <a href={n.url} target="_blank" rel="noopener noreferrer">
+                        {n.title}
+                      </a>
+                    ) : (
+                      n.title
+                    )}
+                  </span>
                   <p className="item-list__meta">
                     <span className={`state state--${n.state.split(" ")[0].toLowerCase()}`}>
                       {n.state}
@@ -156,9 +160,8 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
                         <button type="submit" className="btn btn--primary btn--sm" disabled={busy}>
                           Save
                         </button>
-                        <Link to={n.edit}>
-                          More options…<span className="visually-hidden"> for “{n.title}”</span>{" "}
-                          <span className="field__hint">(schedule, draft)</span>
+                        <Link to={n.edit} aria-describedby={`notice-title-${n.id}`}>
+                          More options… <span className="field__hint">(schedule, draft)</span>
                         </Link>
                       </p>
                     </Form>
@@ -169,7 +172,7 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
                     <Link
                       className="btn btn--ghost btn--sm"
                       to={n.history}
-                      aria-label={`History: ${n.title}`}
+                      aria-describedby={`notice-title-${n.id}`}
                     >
                       History
                     </Link>
