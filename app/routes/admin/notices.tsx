@@ -24,7 +24,8 @@ const DONE: Record<string, string> = {
   create: "Notice added.",
   update: "Notice saved.",
   // A draft, or a notice whose full form left changes waiting: the quick edit does not publish.
-  saved: "Notice saved. Visitors do not see this change yet: publish it from More options….",
+  saved:
+    "Notice saved. Visitors do not see this change yet: publish it from its full form (More options…).",
 };
 
 export async function loader(args: Route.LoaderArgs) {
