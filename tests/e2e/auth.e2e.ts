@@ -277,7 +277,8 @@ test.describe("The admin dashboard", () => {
     );
 
     await row.getByText("Edit").click();
-    await row.getByLabel("Title").fill(`${title} (moved)`);
+    // Exact: the row's form also has "Title (Hindi)".
+    await row.getByLabel("Title", { exact: true }).fill(`${title} (moved)`);
     await row.getByLabel("Link (optional)").fill("");
     await row.getByLabel("Date").fill("2031-02-01");
     await row.getByRole("button", { name: "Save" }).click();
@@ -296,13 +297,27 @@ test.describe("The admin dashboard", () => {
     await expect(moved).toHaveCount(1);
     await remove.click();
     await moved.getByRole("button", { name: "Yes, delete" }).click();
-    await expect(page.getByRole("status")).toHaveText("Notice deleted.");
-    await expect(page.getByRole("status")).toBeFocused();
+    // Deleting moves it to the trash, and the page offers to undo that.
+    const status = page.getByRole("status");
+    await expect(status).toHaveText(`The notice “${title} (moved)” was moved to the trash. Undo`);
+    await expect(status).toBeFocused();
+    expect(await (await page.request.get("/notices.txt")).text()).not.toContain(title);
+    await status.getByRole("button", { name: "Undo" }).click();
+    await expect(page.getByRole("status")).toHaveText("Restored from the trash.");
+    await expect(moved).toHaveCount(1);
+    expect(await (await page.request.get("/notices.txt")).text()).toContain(`${title} (moved)`);
+    await remove.click();
+    await moved.getByRole("button", { name: "Yes, delete" }).click();
+    await expect(status).toContainText("was moved to the trash.");
     expect(await (await page.request.get("/notices.txt")).text()).not.toContain(title);
 
     await page.goto("/admin-dashboard/audit");
+    // Deleted, restored by Undo, deleted again.
     await expect(
       page.getByRole("row", { name: new RegExp(`notice.delete.*${title}`) }),
+    ).toHaveCount(2);
+    await expect(
+      page.getByRole("row", { name: new RegExp(`notice.restore.*${title}`) }),
     ).toBeVisible();
   });
 

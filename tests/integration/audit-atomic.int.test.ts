@@ -29,8 +29,9 @@ const admin: Actor = { id: null, email: "test:admin" };
 /** A notice form as the pipeline hands it to the domain: parsed by its page's schema. */
 const applyNoticeForm = (db: Db, actor: Actor, fields: FormData) => {
   const values = Object.fromEntries(fields);
-  const schema = values.intent === "add" ? noticeBoardSchema : noticeDashboardSchema;
-  return notices.applyNoticeForm(db, actor, schema.parse(values));
+  const board = values.intent === "add";
+  const schema = board ? noticeBoardSchema : noticeDashboardSchema;
+  return notices.applyNoticeForm(db, actor, schema.parse(values), board ? "board" : "dashboard");
 };
 
 function form(fields: Record<string, string>) {

@@ -114,6 +114,21 @@ export const PROBES: Probe[] = [
     invalid: { id: "x" },
     needs: "editor",
   },
+  {
+    name: "dashboard: restore notice (Undo)",
+    method: "POST",
+    path: () => "/admin-dashboard?index",
+    form: (i) => ({ intent: "restore", section: "notices", id: i.notice }),
+    invalid: { id: "x" },
+    needs: "editor",
+  },
+  {
+    name: "board: restore a notice (dashboard intent)",
+    method: "POST",
+    path: () => "/Notice",
+    form: (i) => ({ intent: "restore", id: i.notice }),
+    needs: "nobody",
+  },
   // Users
   {
     name: "users: add",

@@ -7,7 +7,7 @@ import { dbContext } from "~/.server/context";
 import { DomainError } from "~/.server/errors";
 import { openSection, readItemForm } from "./editor";
 import { saveItem, trashItem, unpublishItem } from "./lifecycle";
-import { listPath, previewHref } from "./listing";
+import { afterDelete, listPath, previewHref } from "./listing";
 import type { Section } from "./section";
 
 /** An item's page: its form, or the section's page for a one-record section. */
@@ -33,7 +33,7 @@ export async function itemAction(
         throw redirect(`${itemPath(section, id)}?done=unpublish`);
       }
       await trashItem(db, section, viewer, id, "trash");
-      throw redirect(`${listPath(section)}?done=delete&in=${section.key}&item=${id}`);
+      throw redirect(afterDelete(section, id));
     default: {
       const saved = await saveItem(db, section, viewer, {
         id,

@@ -4,12 +4,11 @@ import { getConfig } from "~/.server/config";
 import type { Db } from "~/.server/db/database";
 import { formatBytes } from "~/.server/media/rules";
 import type { ItemPageData } from "~/lib/content/admin-pages";
-import { stateLabel } from "~/lib/content/fields";
 import { timeZoneName } from "~/lib/format/dates";
 import { editorOf } from "./editor";
 import { itemPath } from "./item-action";
 import type { Item } from "./lifecycle";
-import { listPath, previewHref } from "./listing";
+import { itemState, listPath, previewHref } from "./listing";
 import type { Section } from "./section";
 
 const DONE: Record<string, (item: Item) => string> = {
@@ -43,12 +42,7 @@ export async function itemPage(
       id: item.id,
       title: item.title,
       basedOn: String(item.updatedAt.getTime()),
-      state: stateLabel({
-        status: item.status,
-        changed: item.changed,
-        publishFrom: item.publishFrom?.toISOString() ?? null,
-        unpublishAt: item.unpublishAt?.toISOString() ?? null,
-      }),
+      state: itemState(item),
       published: item.status === "published",
       isSample: item.isSample,
       path: itemPath(section, item.id),

@@ -1,19 +1,19 @@
 // A section's list in the back office (and the lists of its related sections on the same page):
 // each item's title, state, picture and preview address, and the list's own changes: move up or
-// down, delete to the trash, undo a delete.
+// down, delete to the trash, undo a delete (and what the page says after either).
 import { z } from "zod";
 import { getConfig } from "~/.server/config";
 import { dbContext } from "~/.server/context";
 import type { Db } from "~/.server/db/database";
 import { DomainError } from "~/.server/errors";
-import { rowId } from "~/.server/forms/fields";
+import { rowId, rowIdOf } from "~/.server/forms/fields";
 import { parseForm } from "~/.server/forms/pipeline";
-import type { ListData } from "~/lib/content/admin-pages";
+import type { ListData, TrashNoteData } from "~/lib/content/admin-pages";
 import { stateLabel } from "~/lib/content/fields";
 import { formatDateTime } from "~/lib/format/dates";
 import type { Viewer } from "~/lib/viewer";
 import { imageRefs, openSection } from "./editor";
-import { listItems, moveItem, trashItem } from "./lifecycle";
+import { getItem, listItems, moveItem, trashItem } from "./lifecycle";
 import type { Section } from "./section";
 import { sectionOf } from "./sections/index";
 
@@ -25,6 +25,43 @@ export function previewHref(path: string): string {
   const [base, hash] = path.split("#");
   const url = `${base}${base.includes("?") ? "&" : "?"}preview`;
   return hash === undefined ? url : `${url}#${hash}`;
+}
+
+/** How the back office names an item's state: "Draft", "Scheduled", "Published · unpublished changes"... */
+export function itemState(item: {
+  status: "draft" | "published";
+  changed: boolean;
+  publishFrom: Date | null;
+  unpublishAt: Date | null;
+}): string {
+  return stateLabel({
+    status: item.status,
+    changed: item.changed,
+    publishFrom: item.publishFrom?.toISOString() ?? null,
+    unpublishAt: item.unpublishAt?.toISOString() ?? null,
+  });
+}
+
+/** Where a delete leads: the list it was made from, which then offers to undo it (trashNote). */
+export const afterDelete = (section: Section, id: number, path = listPath(section)) =>
+  `${path}?done=delete&in=${section.key}&item=${id}`;
+
+/**
+ * What a list page says after a delete ("The notice “…” was moved to the trash." with Undo) or
+ * after that Undo, read from the address afterDelete made.
+ */
+export async function trashNote(db: Db, url: URL): Promise<TrashNoteData> {
+  const done = url.searchParams.get("done");
+  const from = sectionOf(url.searchParams.get("in") ?? undefined);
+  const id = rowIdOf(url.searchParams.get("item") ?? undefined);
+  const item = done === "delete" && from && id ? await getItem(db, from, id) : null;
+  return {
+    deleted:
+      from && item?.deletedAt
+        ? { section: from.key, id: item.id, title: item.title, item: from.item }
+        : null,
+    restored: done === "restore",
+  };
 }
 
 export async function sectionList(db: Db, section: Section): Promise<ListData> {
@@ -44,12 +81,7 @@ export async function sectionList(db: Db, section: Section): Promise<ListData> {
     rows: items.map((item, i) => ({
       id: item.id,
       title: item.title || `(untitled ${section.item})`,
-      state: stateLabel({
-        status: item.status,
-        changed: item.changed,
-        publishFrom: item.publishFrom?.toISOString() ?? null,
-        unpublishAt: item.unpublishAt?.toISOString() ?? null,
-      }),
+      state: itemState(item),
       isSample: item.isSample,
       updated: formatDateTime(item.updatedAt, zone),
       image: images[String(item.values.imageId)] ?? null,

@@ -70,3 +70,24 @@ describe("the dashboard's links", () => {
       expect(link(url), url).toBe(false);
   });
 });
+
+describe("the dashboard's quick form", () => {
+  const base = { intent: "create", title: "Fees due", url: "", date: "2026-01-01" };
+
+  it("takes an optional Hindi title and a Pinned tick", () => {
+    expect(noticeDashboardSchema.parse(base)).toMatchObject({ titleHi: null, pinned: false });
+    expect(
+      noticeDashboardSchema.parse({ ...base, titleHi: " शुल्क देय ", pinned: "on" }),
+    ).toMatchObject({ titleHi: "शुल्क देय", pinned: true });
+    const long = noticeDashboardSchema.safeParse({ ...base, titleHi: "क".repeat(501) });
+    expect(long.error?.issues[0].message).toBe("Titles in Hindi may have at most 500 characters.");
+  });
+
+  it("restores a deleted notice by its id (the Undo after a delete)", () => {
+    expect(noticeDashboardSchema.parse({ intent: "restore", id: "7", section: "notices" })).toEqual(
+      { intent: "restore", id: 7 },
+    );
+    expect(noticeDashboardSchema.safeParse({ intent: "restore", id: "x" }).success).toBe(false);
+    expect(noticeBoardSchema.safeParse({ intent: "restore", id: "7" }).success).toBe(false);
+  });
+});

@@ -15,6 +15,16 @@ const url = textField()
   });
 const date = isoDate();
 const id = rowId();
+// Optional: blank (or not sent) means none, and the pages show the English title.
+const titleHi = textField()
+  .max(NOTICE_TITLE_MAX, `Titles in Hindi may have at most ${NOTICE_TITLE_MAX} characters.`)
+  .default("")
+  .transform((v) => v || null);
+// A checkbox: sent as "on" when ticked, not sent at all when not.
+const pinned = z
+  .string()
+  .optional()
+  .transform((v) => v === "on" || v === "true");
 
 const remove = z.object({ intent: z.literal("delete"), id });
 
@@ -28,13 +38,32 @@ export const noticeBoardSchema = z.discriminatedUnion(
   { error: "The notice board only adds and deletes notices." },
 );
 
-/** The dashboard's notices: a title, an optional link and a date. */
+/**
+ * The dashboard's notices: a title (and its Hindi), an optional link, a date and whether it is
+ * pinned; delete moves it to the trash, restore (the Undo after a delete) brings it back.
+ */
 export const noticeDashboardSchema = z.discriminatedUnion(
   "intent",
   [
-    z.object({ intent: z.literal("create"), title, url: url.default(""), date: date.optional() }),
-    z.object({ intent: z.literal("update"), id, title, url: url.default(""), date }),
+    z.object({
+      intent: z.literal("create"),
+      title,
+      titleHi,
+      url: url.default(""),
+      date: date.optional(),
+      pinned,
+    }),
+    z.object({
+      intent: z.literal("update"),
+      id,
+      title,
+      titleHi,
+      url: url.default(""),
+      date,
+      pinned,
+    }),
     remove,
+    z.object({ intent: z.literal("restore"), id }),
   ],
   { error: "Unknown action." },
 );

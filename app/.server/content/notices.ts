@@ -1,7 +1,7 @@
 // Notices: the home page's list, the members' board and /notices.txt. A notice is public as soon
 // as it is added (from its publish-from time, until its unpublish-at time); deleting moves it to
 // the trash. Changes go through the content lifecycle: a revision and an audit row each.
-import { desc } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import type { Actor } from "~/.server/audit/audit-log";
 import { getConfig } from "~/.server/config";
 import type { Db } from "~/.server/db/database";
@@ -10,18 +10,22 @@ import { DomainError } from "~/.server/errors";
 import { getItem, saveItem, trashItem } from "./lifecycle";
 import type { NoticeForm } from "./notice-schema";
 import { notices as section } from "./sections/notices";
-import { asViewed, type View, visible } from "./visibility";
+import { asViewed, isPublic, type View, visible } from "./visibility";
 
 export type Notice = typeof notices.$inferSelect;
 
 /** Pinned first, then newest first: the order of the home page, the board and /notices.txt. */
-export function listNotices(db: Db, view: View = "public"): Promise<Notice[]> {
-  return db
+const pinnedFirst = (a: Notice, b: Notice) =>
+  Number(b.pinned) - Number(a.pinned) || b.date.localeCompare(a.date) || b.id - a.id;
+
+export async function listNotices(db: Db, view: View = "public"): Promise<Notice[]> {
+  const rows = await db
     .select()
     .from(notices)
     .where(visible(notices, view))
-    .orderBy(desc(notices.pinned), desc(notices.date), desc(notices.id))
-    .then((rows) => rows.map((row) => asViewed(row, view)));
+    .orderBy(desc(notices.pinned), desc(notices.date), desc(notices.id));
+  // A preview shows saved changes, which may pin a notice or change its date: sorted again.
+  return view === "public" ? rows : rows.map((row) => asViewed(row, view)).sort(pinnedFirst);
 }
 
 export type NoticeInput = {
@@ -42,27 +46,64 @@ export function addNotice(db: Db, actor: Actor, input: NoticeInput): Promise<num
   });
 }
 
-/** Changes a notice; the change is public at once (notices have no drafts). */
-export async function updateNotice(db: Db, actor: Actor, id: number, input: NoticeInput) {
+/**
+ * Changes a notice from the dashboard's quick form, keeping what that form does not carry (its
+ * schedule) and its state: a published notice's change is public at once, as the spec's
+ * dashboard has it; a draft, or a notice whose full form left changes waiting, is saved and
+ * waits to be published there (publishing here would publish those changes unseen).
+ */
+export async function updateNotice(
+  db: Db,
+  actor: Actor,
+  id: number,
+  input: Partial<NoticeInput>,
+): Promise<{ published: boolean }> {
   const item = await getItem(db, section, id);
   if (!item || item.deletedAt) throw new DomainError(GONE, 400);
-  return saveItem(db, section, actor, {
+  const given = Object.fromEntries(
+    Object.entries(defaults(input)).filter(
+      ([key]) => input[key as keyof NoticeInput] !== undefined,
+    ),
+  );
+  const publish = item.status === "published" && !item.changed;
+  await saveItem(db, section, actor, {
     id,
-    values: { ...item.values, ...defaults(input), date: input.date || item.values.date },
-    publish: true,
+    values: { ...item.values, ...given, date: input.date || item.values.date },
+    publish,
   });
+  return { published: publish };
 }
 
-/** Moves a notice to the trash, from which it can be restored for 30 days. */
-export async function deleteNotice(db: Db, actor: Actor, id: number) {
+/**
+ * Moves a notice to the trash, from which it can be restored for 30 days. The members' board
+ * deletes only what it shows (what visitors see): a draft or a scheduled notice is staff's.
+ */
+export async function deleteNotice(
+  db: Db,
+  actor: Actor,
+  id: number,
+  from: "board" | "dashboard" = "dashboard",
+) {
   const item = await getItem(db, section, id);
   if (!item || item.deletedAt) throw new DomainError(GONE, 400);
+  if (from === "board") {
+    const [shown] = await db
+      .select({ id: notices.id })
+      .from(notices)
+      .where(and(eq(notices.id, id), isPublic(notices)));
+    if (!shown) throw new DomainError(GONE, 400);
+  }
   await trashItem(db, section, actor, id, "trash");
+}
+
+/** Takes a notice back out of the trash (the Undo after a delete). */
+export function restoreNotice(db: Db, actor: Actor, id: number) {
+  return trashItem(db, section, actor, id, "restore");
 }
 
 const GONE = "That notice no longer exists.";
 
-const defaults = (input: NoticeInput) => ({
+const defaults = (input: Partial<NoticeInput>) => ({
   title: input.title,
   titleHi: input.titleHi ?? null,
   url: input.url || null,
@@ -71,8 +112,16 @@ const defaults = (input: NoticeInput) => ({
   unpublishAt: input.unpublishAt ?? null,
 });
 
-/** One submission of a notice form (board or dashboard), applied with its audit row. */
-export async function applyNoticeForm(db: Db, actor: Actor, input: NoticeForm) {
+/**
+ * One submission of a notice form (the board's or the dashboard's), applied with its audit row.
+ * `waiting`: the change was saved but is not public yet (an edit of a draft).
+ */
+export async function applyNoticeForm(
+  db: Db,
+  actor: Actor,
+  input: NoticeForm,
+  from: "board" | "dashboard",
+): Promise<{ ok: true; intent: NoticeForm["intent"]; waiting?: true }> {
   switch (input.intent) {
     case "add":
       await addNotice(db, actor, { title: input.notice });
@@ -80,14 +129,19 @@ export async function applyNoticeForm(db: Db, actor: Actor, input: NoticeForm) {
     case "create":
       await addNotice(db, actor, input);
       break;
-    case "update":
-      await updateNotice(db, actor, input.id, input);
+    case "update": {
+      const { published } = await updateNotice(db, actor, input.id, input);
+      if (!published) return { ok: true, intent: input.intent, waiting: true };
       break;
+    }
     case "delete":
-      await deleteNotice(db, actor, input.id);
+      await deleteNotice(db, actor, input.id, from);
+      break;
+    case "restore":
+      await restoreNotice(db, actor, input.id);
       break;
   }
-  return { ok: true as const, intent: input.intent };
+  return { ok: true, intent: input.intent };
 }
 
 /** Today's date (YYYY-MM-DD) where the centre is (TIME_ZONE, India by default). */

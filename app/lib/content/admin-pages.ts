@@ -29,6 +29,12 @@ export type ListData = {
   rows: ListRow[];
 };
 
+/** What a list page says after a delete (with Undo) or after the Undo. */
+export type TrashNoteData = {
+  deleted: { section: string; id: number; title: string; item: string } | null;
+  restored: boolean;
+};
+
 export type ItemPageData = {
   section: {
     key: string;

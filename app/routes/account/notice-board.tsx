@@ -27,7 +27,7 @@ export const action = (args: Route.ActionArgs) =>
   formAction(args, async () => {
     const viewer = await requirePermission(args, "notices:edit");
     const input = await parseForm(args.request, noticeBoardSchema);
-    await applyNoticeForm(args.context.get(dbContext), viewer, input);
+    await applyNoticeForm(args.context.get(dbContext), viewer, input, "board");
     throw redirect(input.intent === "delete" ? "/Notice?deleted" : "/Notice");
   });
 

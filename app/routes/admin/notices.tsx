@@ -1,14 +1,19 @@
-// The dashboard's home: the notices (add, edit, delete after a confirmation) and the way to the
-// other sections.
+// The dashboard's home: the notices (add, edit, delete after a confirmation, as the spec has it;
+// each with its state, its full form and its history) and the way to the other sections.
 import { useEffect, useRef } from "react";
 import { Form, href, Link, redirect, useLocation, useNavigation } from "react-router";
 import { requirePermission } from "~/.server/auth/guards";
 import { can } from "~/.server/auth/permissions";
+import { afterDelete, trashNote } from "~/.server/content/listing";
+import { dashboardNotices } from "~/.server/content/notice-dashboard";
 import { noticeDashboardSchema } from "~/.server/content/notice-schema";
-import { applyNoticeForm, listNotices, today } from "~/.server/content/notices";
+import { applyNoticeForm, today } from "~/.server/content/notices";
 import { countSample } from "~/.server/content/sample";
+import { notices as section } from "~/.server/content/sections/notices";
 import { dbContext } from "~/.server/context";
 import { formAction, parseForm } from "~/.server/forms/pipeline";
+import { NoticeFields } from "~/components/admin/notice-fields";
+import { TrashNote } from "~/components/admin/trash-note";
 import { ConfirmDelete } from "~/components/confirm-delete";
 import { FormMessage } from "~/components/forms";
 import { NOTICE_TITLE_MAX } from "~/lib/forms/limits";
@@ -18,20 +23,23 @@ import "./notices.css";
 const DONE: Record<string, string> = {
   create: "Notice added.",
   update: "Notice saved.",
-  delete: "Notice deleted.",
+  // A draft, or a notice whose full form left changes waiting: the quick edit does not publish.
+  saved:
+    "Notice saved. Visitors do not see this change yet: publish it from its full form (More options…).",
 };
 
 export async function loader(args: Route.LoaderArgs) {
   const viewer = await requirePermission(args, "notices:edit");
-  const done = new URL(args.request.url).searchParams.get("done") ?? "";
+  const url = new URL(args.request.url);
   const db = args.context.get(dbContext);
   return {
-    notices: await listNotices(db, "preview"),
+    notices: await dashboardNotices(db),
     sample: can(viewer, "content:edit")
       ? (await countSample(db)).reduce((sum, c) => sum + c.count, 0)
       : 0,
     today: today(),
-    note: DONE[done],
+    note: DONE[url.searchParams.get("done") ?? ""],
+    trash: await trashNote(db, url),
     maxLength: NOTICE_TITLE_MAX,
   };
 }
@@ -40,67 +48,17 @@ export const action = (args: Route.ActionArgs) =>
   formAction(args, async () => {
     const viewer = await requirePermission(args, "notices:edit");
     const input = await parseForm(args.request, noticeDashboardSchema);
-    const { intent } = await applyNoticeForm(args.context.get(dbContext), viewer, input);
-    throw redirect(`${href("/admin-dashboard")}?done=${intent}`);
+    const db = args.context.get(dbContext);
+    const done = await applyNoticeForm(db, viewer, input, "dashboard");
+    if (input.intent === "delete") throw redirect(afterDelete(section, input.id));
+    throw redirect(`${href("/admin-dashboard")}?done=${done.waiting ? "saved" : input.intent}`);
   });
-
-function NoticeFields({
-  idPrefix,
-  title = "",
-  url = "",
-  date,
-  maxLength,
-}: {
-  idPrefix: string;
-  maxLength: number;
-  title?: string;
-  url?: string | null;
-  date: string;
-}) {
-  return (
-    <>
-      <div className="field">
-        <label htmlFor={`${idPrefix}-title`}>Title</label>
-        <input
-          id={`${idPrefix}-title`}
-          name="title"
-          defaultValue={title}
-          required
-          maxLength={maxLength}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor={`${idPrefix}-url`}>Link (optional)</label>
-        {/* Not type="url": the browser would refuse a page of this site such as /#idea. The
-            server checks the link (http://, https:// or /). */}
-        <input
-          id={`${idPrefix}-url`}
-          name="url"
-          type="text"
-          inputMode="url"
-          autoComplete="off"
-          spellCheck={false}
-          defaultValue={url ?? ""}
-          aria-describedby={`${idPrefix}-url-hint`}
-        />
-        <span id={`${idPrefix}-url-hint`} className="field__hint">
-          A full address (https://…) or a page of this site starting with /, such as /timeline or
-          /#idea.
-        </span>
-      </div>
-      <div className="field">
-        <label htmlFor={`${idPrefix}-date`}>Date</label>
-        <input id={`${idPrefix}-date`} name="date" type="date" defaultValue={date} required />
-      </div>
-    </>
-  );
-}
 
 export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
   const { notices, note } = loaderData;
   const busy = useNavigation().state !== "idle";
-  // The control that was used (a confirmation, an edit form) is gone or rebuilt after the change:
-  // focus goes to what happened.
+  // The control that was used (an edit form) is rebuilt after the change: focus goes to what
+  // happened (TrashNote does the same after a delete or an undo).
   const noteRef = useRef<HTMLParagraphElement>(null);
   const { key } = useLocation();
   useEffect(() => {
@@ -128,19 +86,25 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
           {note}
         </p>
       )}
+      {!actionData && <TrashNote note={loaderData.trash} />}
       {actionData && !actionData.values?.id && <FormMessage>{actionData.message}</FormMessage>}
 
       <h2>Add a notice</h2>
-      <Form method="post" className="admin-row-form admin-panel" key={newKey}>
+      <Form method="post" className="form-stack admin-panel notice-form" key={newKey}>
         <input type="hidden" name="intent" value="create" />
         <NoticeFields
           idPrefix="new-notice"
           date={loaderData.today}
           maxLength={loaderData.maxLength}
         />
-        <button type="submit" className="btn btn--primary" disabled={busy}>
-          Add notice
-        </button>
+        <p className="notice-form__actions">
+          <button type="submit" className="btn btn--primary" disabled={busy}>
+            Add notice
+          </button>
+          <Link to={href("/admin-dashboard/:section/new", { section: "notices" })}>
+            More options… <span className="field__hint">(schedule, save as a draft)</span>
+          </Link>
+        </p>
       </Form>
 
       <h2>All notices ({notices.length})</h2>
@@ -155,16 +119,27 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
           </thead>
           <tbody>
             {notices.map((n) => (
-              <tr key={`${n.id}-${n.updatedAt}`}>
+              <tr key={`${n.id}-${n.version}`}>
                 <td>{n.date}</td>
                 <td>
-                  {n.url ? (
-                    <a href={n.url} target="_blank" rel="noopener noreferrer">
-                      {n.title}
-                    </a>
-                  ) : (
-                    n.title
-                  )}
+                  {/* The row's links ("History", "More options…") are described by the title
+                      rather than named after it: one link per row carries the title's name. */}
+                  <span id={`notice-title-${n.id}`}>
+                    {n.url ? (
+                      <a href={n.url} target="_blank" rel="noopener noreferrer">
+                        {n.title}
+                      </a>
+                    ) : (
+                      n.title
+                    )}
+                  </span>
+                  <p className="item-list__meta">
+                    <span className={`state state--${n.state.split(" ")[0].toLowerCase()}`}>
+                      {n.state}
+                    </span>
+                    {n.pinned && <span className="badge">Pinned</span>}
+                    {n.isSample && <span className="badge">Sample</span>}
+                  </p>
                   {actionData?.values?.id === String(n.id) && (
                     <FormMessage>{actionData.message}</FormMessage>
                   )}
@@ -176,26 +151,42 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
                       <NoticeFields
                         idPrefix={`notice-${n.id}`}
                         title={n.title}
+                        titleHi={n.titleHi}
                         url={n.url}
                         date={n.date}
+                        pinned={n.pinned}
                         maxLength={loaderData.maxLength}
                       />
-                      <button type="submit" className="btn btn--primary btn--sm" disabled={busy}>
-                        Save
-                      </button>
+                      <p className="notice-form__actions">
+                        <button type="submit" className="btn btn--primary btn--sm" disabled={busy}>
+                          Save
+                        </button>
+                        <Link to={n.edit} aria-describedby={`notice-title-${n.id}`}>
+                          More options… <span className="field__hint">(schedule, draft)</span>
+                        </Link>
+                      </p>
                     </Form>
                   </details>
                 </td>
                 <td>
-                  <ConfirmDelete
-                    label={`Delete notice: ${n.title}`}
-                    question="Delete this notice?"
-                    fields={{ intent: "delete", id: n.id }}
-                    busy={busy}
-                    summaryClassName="notices-delete"
-                  >
-                    Delete
-                  </ConfirmDelete>
+                  <p className="notice-actions">
+                    <Link
+                      className="btn btn--ghost btn--sm"
+                      to={n.history}
+                      aria-describedby={`notice-title-${n.id}`}
+                    >
+                      History
+                    </Link>
+                    <ConfirmDelete
+                      label={`Delete notice: ${n.title}`}
+                      question="Delete this notice? It goes to the trash for 30 days."
+                      fields={{ intent: "delete", id: n.id }}
+                      busy={busy}
+                      summaryClassName="notices-delete"
+                    >
+                      Delete
+                    </ConfirmDelete>
+                  </p>
                 </td>
               </tr>
             ))}

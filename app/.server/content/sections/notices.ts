@@ -4,7 +4,8 @@ import type { ContentTable, Section } from "../section";
 
 /**
  * Notices have their own pages (the dashboard's list and the members' board, as the spec has
- * them); this section gives them the trash and the history every item has.
+ * them); this section gives them the trash and the history every item has, and their full form
+ * (schedule, draft, preview), reached from the dashboard's "More options…".
  */
 export const notices: Section = {
   key: "notices",
