@@ -86,6 +86,14 @@ test("Leaving a form with unsaved changes asks first", async ({ page }) => {
   await expect(page).toHaveURL(/\/admin-dashboard\/faq\/new$/);
   await expect(page.getByLabel("Question (English)", { exact: true })).toHaveValue(typed);
 
+  // Closing the tab or reloading asks the browser's own question.
+  const unload = page.waitForEvent("dialog");
+  await page.close({ runBeforeUnload: true });
+  const asked = await unload;
+  expect(asked.type()).toBe("beforeunload");
+  await asked.dismiss();
+  expect(page.isClosed()).toBe(false);
+
   page.once("dialog", (dialog) => {
     questions.push(dialog.message());
     void dialog.accept();

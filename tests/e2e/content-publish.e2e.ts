@@ -52,6 +52,8 @@ test("An admin drafts a startup with a picture and Hindi text, previews it and p
     await expect(visitor.getByRole("heading", { level: 1, name: "Our Startups" })).toBeVisible();
     await expect(visitor.getByText(name)).toHaveCount(0);
     expect((await visitor.goto(`/startups/${slug}`))?.status()).toBe(404);
+    // Only staff get the preview: a visitor asking for it gets the public page.
+    expect((await visitor.goto(`/startups/${slug}?preview`))?.status()).toBe(404);
   });
 
   await page.getByRole("button", { name: "Preview", exact: true }).click();
