@@ -32,9 +32,10 @@ export async function fill(page: Page, values: Record<string, string>) {
 const NOTES = {
   "Save draft": "Draft saved. Visitors do not see it until you publish it.",
   Publish: "Published: visitors see it now.",
+  Unpublish: "Unpublished: visitors no longer see it. It is kept as a draft.",
 } as const;
 
-/** Presses "Save draft" or "Publish" and waits for the page to say it is done; the item's id. */
+/** Presses "Save draft", "Publish" or "Unpublish" and waits for the page to say it is done; the item's id. */
 export async function press(page: Page, button: keyof typeof NOTES): Promise<string> {
   await page.getByRole("button", { name: button, exact: true }).click();
   await expect(page.getByRole("status")).toHaveText(NOTES[button]);

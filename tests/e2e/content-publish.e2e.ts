@@ -1,6 +1,6 @@
 // Staff publishing content through the back office, and visitors seeing it: a startup with its
 // picture and Hindi text from draft to preview to published, one item of every other section,
-// and an edit undone from the item's history.
+// and an edit undone from the item's history, then the item taken off the site.
 import { makeJpeg } from "../support/jpeg-fixtures";
 import {
   asVisitor,
@@ -135,7 +135,7 @@ test("An admin publishes an event, a talk, a faculty mentor, a student and a que
   });
 });
 
-test("An admin edits a published question, then restores the earlier revision from its history", async ({
+test("An admin edits a published question, then restores the earlier revision from its history and unpublishes it", async ({
   page,
   browser,
 }) => {
@@ -181,4 +181,9 @@ test("An admin edits a published question, then restores the earlier revision fr
   await answerOnHome(after, before);
   await press(page, "Publish");
   await answerOnHome(before, after);
+  await press(page, "Unpublish");
+  await asVisitor(browser, async (visitor) => {
+    await visitor.goto("/");
+    await expect(visitor.locator("#faq")).not.toContainText(question);
+  });
 });
