@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listAudit } from "~/.server/audit/audit-log";
 import {
   getItem,
+  getSingleton,
   moveItem,
   restoreValues,
   saveItem,
@@ -12,7 +13,7 @@ import {
 import { listStartups } from "~/.server/content/queries";
 import { listRevisions } from "~/.server/content/revisions";
 import { countSample, removeSampleContent } from "~/.server/content/sample";
-import { faqs, people, startups, students } from "~/.server/content/sections/index";
+import { faqs, people, settings, startups, students } from "~/.server/content/sections/index";
 import { purgeTrash, TRASH_DAYS } from "~/.server/content/trash";
 import { loader as sitemap } from "~/routes/resources/sitemap";
 import { routeArgs } from "../support/route";
@@ -137,6 +138,21 @@ describe.each(await dbKinds())("the content lifecycle on %s", (kind) => {
     // Restored as unpublished changes: the public still has "Two." until it is published.
     expect(item?.changed).toBe(true);
     expect((await listRevisions(t.db, faqs, id))[0].action).toBe("restore");
+  });
+
+  it("saves a blank optional text whose column may not be null (blurb, address, phone)", async () => {
+    // The form sends blank optional texts as null; these columns take their default instead.
+    const id = await saveItem(t.db, people, editor, {
+      values: { kind: "faculty", name: "Dr. Blank Blurb", post: "Mentor", about: null },
+      publish: true,
+    });
+    expect((await getItem(t.db, people, id))?.values.about).toBe("");
+    const current = await getSingleton(t.db, settings);
+    if (!current) throw new Error("the settings row is missing");
+    const values = { ...current.values, address: null, phone: null };
+    await saveItem(t.db, settings, editor, { id: current.id, values, publish: true });
+    const saved = await getSingleton(t.db, settings);
+    expect([saved?.values.address, saved?.values.phone]).toEqual(["", ""]);
   });
 
   it("moves items up and down within their list", async () => {

@@ -88,6 +88,20 @@ export type Item = {
 const pick = (source: Record<string, unknown>, keys: string[]) =>
   Object.fromEntries(keys.filter((k) => k in source).map((k) => [k, source[k]]));
 
+/**
+ * A form leaves a blank optional text as null; a column that may not be null (a mentor's blurb,
+ * the centre's address and phone) takes its default instead, or the write would fail.
+ */
+function fitColumns(section: Section, values: Values): Values {
+  const fitted = { ...values };
+  for (const [key, value] of Object.entries(values)) {
+    const column = section.table[key];
+    if (value === null && column?.notNull && column.hasDefault && column.default !== undefined)
+      fitted[key] = column.default;
+  }
+  return fitted;
+}
+
 /** The values a row's form shows: its unpublished changes over its columns. */
 export function workingValues(section: Section, row: Record<string, unknown>): Values {
   const keys = valueKeys(section);
@@ -190,7 +204,7 @@ export async function saveItem(
     basedOn?: number;
   },
 ): Promise<number> {
-  const values = pick(change.values, valueKeys(section));
+  const values = fitColumns(section, pick(change.values, valueKeys(section)));
   await checkUnique(db, section, values, change.id);
   const t = section.table;
   const title = String(values[section.titleField] ?? "");
