@@ -1,6 +1,6 @@
 // A section's items in the back office: picture, title, state, and the controls of each: edit,
 // preview, move up or down (forms: they work by keyboard and without JavaScript) and delete after
-// a confirmation.
+// a confirmation. The parts are exported for a page that draws its rows itself (the gallery).
 import { Form, Link, useNavigation } from "react-router";
 import type { ListData, ListRow } from "~/lib/content/admin-pages";
 import { mediaUrl, variantWidths } from "~/lib/media";
@@ -38,30 +38,84 @@ function Move({
   );
 }
 
+/** The list's heading, its count and its New link. */
+export function ListHead({
+  list,
+  heading,
+  newLabel,
+}: {
+  list: ListData;
+  heading: string;
+  newLabel: string;
+}) {
+  return (
+    <div className="item-list__head">
+      <h2 id={`list-${list.key}`}>
+        {heading} <span className="item-list__count">({list.rows.length})</span>
+      </h2>
+      {!list.fixed && (
+        <Link className="btn btn--primary btn--sm" to={`/admin-dashboard/${list.key}/new`}>
+          {newLabel}
+        </Link>
+      )}
+    </div>
+  );
+}
+
+/** An item's state ("Draft", "Published · unpublished changes"), sample mark and last change. */
+export function RowMeta({ row }: { row: ListRow }) {
+  return (
+    <p className="item-list__meta">
+      <span className={`state state--${row.state.split(" ")[0].toLowerCase()}`}>{row.state}</span>
+      {row.isSample && <span className="badge">Sample</span>}
+      <span>Changed {row.updated}</span>
+    </p>
+  );
+}
+
+/** Preview, Up and Down (ordered lists), Delete (after a confirmation). */
+export function RowActions({ list, row }: { list: ListData; row: ListRow }) {
+  const busy = useNavigation().state !== "idle";
+  return (
+    <div className="item-list__actions">
+      <a className="btn btn--ghost btn--sm" href={row.preview} aria-label={`Preview: ${row.title}`}>
+        Preview
+      </a>
+      {list.ordered && (
+        <>
+          <Move list={list} row={row} direction="up" />
+          <Move list={list} row={row} direction="down" />
+        </>
+      )}
+      {!list.fixed && (
+        <ConfirmDelete
+          label={`Delete ${list.item}: ${row.title}`}
+          question={`Move this ${list.item} to the trash? You can restore it for 30 days.`}
+          fields={{ intent: "delete", section: list.key, id: row.id }}
+          busy={busy}
+          summaryClassName="btn btn--ghost btn--sm item-list__delete"
+        >
+          Delete
+        </ConfirmDelete>
+      )}
+    </div>
+  );
+}
+
 export function SectionList({
   list,
   heading,
   newLabel,
 }: {
   list: ListData;
-  /** The list's heading level: the page's own list is its h2, a related one too. */
+  /** The list's heading, an h2: the page's own list and a related one alike. */
   heading: string;
   /** "New" for the page's own section; "Add a testimonial" for one listed with it. */
   newLabel: string;
 }) {
-  const busy = useNavigation().state !== "idle";
   return (
     <section className="item-list" aria-labelledby={`list-${list.key}`}>
-      <div className="item-list__head">
-        <h2 id={`list-${list.key}`}>
-          {heading} <span className="item-list__count">({list.rows.length})</span>
-        </h2>
-        {!list.fixed && (
-          <Link className="btn btn--primary btn--sm" to={`/admin-dashboard/${list.key}/new`}>
-            {newLabel}
-          </Link>
-        )}
-      </div>
+      <ListHead list={list} heading={heading} newLabel={newLabel} />
       {list.rows.length === 0 ? (
         <p className="item-list__empty">Nothing here yet.</p>
       ) : (
@@ -83,40 +137,9 @@ export function SectionList({
                 <Link className="item-list__title" to={`/admin-dashboard/${list.key}/${row.id}`}>
                   {row.title}
                 </Link>
-                <p className="item-list__meta">
-                  <span className={`state state--${row.state.split(" ")[0].toLowerCase()}`}>
-                    {row.state}
-                  </span>
-                  {row.isSample && <span className="badge">Sample</span>}
-                  <span>Changed {row.updated}</span>
-                </p>
+                <RowMeta row={row} />
               </div>
-              <div className="item-list__actions">
-                <a
-                  className="btn btn--ghost btn--sm"
-                  href={row.preview}
-                  aria-label={`Preview: ${row.title}`}
-                >
-                  Preview
-                </a>
-                {list.ordered && (
-                  <>
-                    <Move list={list} row={row} direction="up" />
-                    <Move list={list} row={row} direction="down" />
-                  </>
-                )}
-                {!list.fixed && (
-                  <ConfirmDelete
-                    label={`Delete ${list.item}: ${row.title}`}
-                    question={`Move this ${list.item} to the trash? You can restore it for 30 days.`}
-                    fields={{ intent: "delete", section: list.key, id: row.id }}
-                    busy={busy}
-                    summaryClassName="btn btn--ghost btn--sm item-list__delete"
-                  >
-                    Delete
-                  </ConfirmDelete>
-                )}
-              </div>
+              <RowActions list={list} row={row} />
             </li>
           ))}
         </ol>

@@ -55,3 +55,9 @@ export type ItemPageData = {
   /** "India Standard Time" */
   timeZone: string;
 };
+
+/** A list page's note after a change: the item just deleted (for Undo), or a restore. */
+export type ListPageNotes = {
+  deleted: { section: string; id: number; title: string; item: string } | null;
+  restored: boolean;
+};

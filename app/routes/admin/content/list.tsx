@@ -1,17 +1,16 @@
 // /admin-dashboard/:section — a section's items (and the lists shown with it), or, for a
 // one-record section (home texts, settings), its form.
-import { useEffect, useRef } from "react";
-import { Form, redirect, useLocation, useNavigation } from "react-router";
+import { redirect } from "react-router";
 import { openSection } from "~/.server/content/editor";
 import { itemAction } from "~/.server/content/item-action";
 import { itemPage } from "~/.server/content/item-page";
-import { getItem, getSingleton } from "~/.server/content/lifecycle";
-import { applyListAction, listPath, pageLists } from "~/.server/content/listing";
-import { sectionOf } from "~/.server/content/sections/index";
+import { getSingleton } from "~/.server/content/lifecycle";
+import { listPageAction, listPageData } from "~/.server/content/list-page";
+import { listPath } from "~/.server/content/listing";
 import { dbContext } from "~/.server/context";
-import { rowIdOf } from "~/.server/forms/fields";
 import { formAction } from "~/.server/forms/pipeline";
 import { ItemPage } from "~/components/admin/item-page";
+import { ListNotes } from "~/components/admin/list-notes";
 import { SectionList } from "~/components/admin/section-list";
 import { FormMessage } from "~/components/forms";
 import type { Route } from "./+types/list";
@@ -22,21 +21,13 @@ export async function loader(args: Route.LoaderArgs) {
   if (path !== `/admin-dashboard/${section.key}`) throw redirect(path);
   const db = args.context.get(dbContext);
   const url = new URL(args.request.url);
-  const done = url.searchParams.get("done");
-  // Just deleted: its title, for "… moved to the trash. Undo".
-  const from = sectionOf(url.searchParams.get("in") ?? undefined);
-  const deletedId = rowIdOf(url.searchParams.get("item") ?? undefined);
-  const deleted =
-    done === "delete" && from && deletedId ? await getItem(db, from, deletedId) : null;
   const singleton = section.singleton ? await getSingleton(db, section) : null;
+  const { lists, notes } = await listPageData(db, section, url);
   return {
     section: { key: section.key, label: section.label, blurb: section.blurb },
-    lists: await pageLists(db, section),
-    editor: singleton ? await itemPage(db, section, singleton, done) : null,
-    deleted: deleted?.deletedAt
-      ? { section: from?.key ?? "", id: deleted.id, title: deleted.title, item: from?.item ?? "" }
-      : null,
-    restored: done === "restore",
+    lists,
+    notes,
+    editor: singleton ? await itemPage(db, section, singleton, url.searchParams.get("done")) : null,
   };
 }
 
@@ -49,12 +40,7 @@ export const action = (args: Route.ActionArgs) =>
       const item = await getSingleton(args.context.get(dbContext), page);
       return itemAction(args, page.key, item?.id);
     }
-    const { section, id, intent } = await applyListAction(args, page);
-    const path = listPath(page);
-    if (intent === "up" || intent === "down")
-      throw redirect(`${path}?moved=${section.key}-${id}-${intent}#item-${section.key}-${id}`);
-    if (intent === "delete") throw redirect(`${path}?done=delete&in=${section.key}&item=${id}`);
-    throw redirect(`${path}?done=restore#item-${section.key}-${id}`);
+    return listPageAction(args, page);
   });
 
 const FORM_INTENTS = new Set(["draft", "publish", "preview", "unpublish"]);
@@ -64,16 +50,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 export default function SectionPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { section, lists, editor, deleted, restored } = loaderData;
-  const busy = useNavigation().state !== "idle";
-  const { search, key } = useLocation();
-  const noteRef = useRef<HTMLDivElement>(null);
-  // A moved item keeps the focus on the control that moved it; a delete or restore reports.
-  useEffect(() => {
-    const moved = new URLSearchParams(search).get("moved");
-    if (moved) document.getElementById(`move-${moved}`)?.focus();
-    else if (key) noteRef.current?.focus();
-  }, [search, key]);
+  const { section, lists, notes, editor } = loaderData;
   // Which form the server refused: the one-record section's form, or a list's control.
   const formRefused = actionData && FORM_INTENTS.has(actionData.values?.intent ?? "");
   const refused = actionData && !formRefused ? actionData : undefined;
@@ -87,28 +64,7 @@ export default function SectionPage({ loaderData, actionData }: Route.ComponentP
           <p>{section.blurb}</p>
         </>
       )}
-      {(deleted || restored) && (
-        <div ref={noteRef} tabIndex={-1} className="form-message form-message--note" role="status">
-          {deleted ? (
-            <Form method="post" className="undo">
-              {`The ${deleted.item} “${deleted.title}” was moved to the trash. `}
-              <input type="hidden" name="section" value={deleted.section} />
-              <input type="hidden" name="id" value={deleted.id} />
-              <button
-                type="submit"
-                name="intent"
-                value="restore"
-                className="btn btn--ghost btn--sm"
-                disabled={busy}
-              >
-                Undo
-              </button>
-            </Form>
-          ) : (
-            "Restored from the trash."
-          )}
-        </div>
-      )}
+      <ListNotes {...notes} />
       {refused && <FormMessage>{refused.message}</FormMessage>}
       {lists.map((list, i) => (
         <SectionList
