@@ -19,7 +19,7 @@ export function GalleryPhotos({ page }: { page: GalleryPageData }) {
     <>
       <AlbumFilter albums={albums} current={album?.slug ?? null} preview={preview} />
       {missingAlbum && (
-        <p className="form-message form-message--note" role="status">
+        <p className="gallery-note" role="status">
           {`There is no album “${missingAlbum}”: it may have been renamed or removed. Showing all photos.`}
         </p>
       )}

@@ -23,11 +23,21 @@ export async function galleryAdminData(db: Db, url: URL) {
   const [photos, albums] = lists;
   // Every photo out of the trash, drafts too (the list has no limit: neither has this).
   const details = await listGallery(db, "preview", { limit: 100_000 });
+  const albumTitle = new Map(albums.rows.map((a) => [a.id, a.title]));
   return {
     photos,
     albums,
     details: Object.fromEntries(
-      details.map((p) => [p.id, { name: p.name, alt: p.alt, image: p.image }]),
+      details.map((p) => [
+        p.id,
+        {
+          name: p.name,
+          alt: p.alt,
+          image: p.image,
+          caption: p.caption,
+          album: (p.albumId && albumTitle.get(p.albumId)) || null,
+        },
+      ]),
     ),
     notes,
     saved: rowIdOf(url.searchParams.get("saved") ?? undefined),

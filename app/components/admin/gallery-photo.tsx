@@ -11,7 +11,14 @@ import { PhotoReplace, type ReplacedPhoto } from "../photo-replace";
 import { Picture } from "../picture";
 import { RowActions, RowMeta } from "./section-list";
 
-export type PhotoDetails = { name: string; alt: string; image: ImageRef };
+export type PhotoDetails = {
+  name: string;
+  alt: string;
+  image: ImageRef;
+  caption: string | null;
+  /** Its album's title. */
+  album: string | null;
+};
 
 export function GalleryPhoto({
   list,
@@ -52,6 +59,22 @@ export function GalleryPhoto({
           </Link>
         </div>
         <RowMeta row={row} />
+        {(photo.album || photo.caption) && (
+          <dl className="admin-photo__facts">
+            {photo.album && (
+              <div>
+                <dt>Album</dt>
+                <dd>{photo.album}</dd>
+              </div>
+            )}
+            {photo.caption && (
+              <div>
+                <dt>Caption</dt>
+                <dd>{photo.caption}</dd>
+              </div>
+            )}
+          </dl>
+        )}
         {/* A new photo brings its own alt text: the field starts again from it. */}
         <Form method="post" className="admin-row-form" key={image.id}>
           <input type="hidden" name="id" value={row.id} />

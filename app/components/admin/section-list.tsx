@@ -113,8 +113,13 @@ export function SectionList({
   /** "New" for the page's own section; "Add a testimonial" for one listed with it. */
   newLabel: string;
 }) {
+  // A list whose items have no pictures (albums, FAQ) leaves out the empty squares.
+  const pictures = list.rows.some((row) => row.image);
   return (
-    <section className="item-list" aria-labelledby={`list-${list.key}`}>
+    <section
+      className={pictures ? "item-list" : "item-list item-list--plain"}
+      aria-labelledby={`list-${list.key}`}
+    >
       <ListHead list={list} heading={heading} newLabel={newLabel} />
       {list.rows.length === 0 ? (
         <p className="item-list__empty">Nothing here yet.</p>
@@ -122,17 +127,19 @@ export function SectionList({
         <ol className="item-list__rows">
           {list.rows.map((row) => (
             <li key={row.id} id={`item-${list.key}-${row.id}`} className="item-list__row">
-              <div className="item-list__thumb" aria-hidden="true">
-                {row.image && (
-                  <img
-                    src={mediaUrl(row.image.id, variantWidths(row.image.width)[0], "jpeg")}
-                    alt=""
-                    width={row.image.width}
-                    height={row.image.height}
-                    loading="lazy"
-                  />
-                )}
-              </div>
+              {pictures && (
+                <div className="item-list__thumb" aria-hidden="true">
+                  {row.image && (
+                    <img
+                      src={mediaUrl(row.image.id, variantWidths(row.image.width)[0], "jpeg")}
+                      alt=""
+                      width={row.image.width}
+                      height={row.image.height}
+                      loading="lazy"
+                    />
+                  )}
+                </div>
+              )}
               <div className="item-list__main">
                 <Link className="item-list__title" to={`/admin-dashboard/${list.key}/${row.id}`}>
                   {row.title}
