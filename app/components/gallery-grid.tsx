@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useRevalidator, useRouteLoaderData } from "react-router";
+import { langAttr } from "~/lib/format/lang";
 import type { GalleryItem, ImageRef } from "~/lib/media";
 import { mediaUrl } from "~/lib/media";
 import type { loader as rootLoader } from "~/root";
@@ -47,9 +48,12 @@ function fullSizeUrl(photo: GalleryItem): string | undefined {
 export function GalleryGrid({
   photos,
   lightbox = false,
+  captions = false,
 }: {
   photos: GalleryItem[];
   lightbox?: boolean;
+  /** Each photo's caption under it (the gallery page; the home preview shows pictures only). */
+  captions?: boolean;
 }) {
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const canChange = root?.viewer?.role === "admin";
@@ -79,23 +83,30 @@ export function GalleryGrid({
       <ul className="gallery-grid">
         {shown.map((photo, i) => (
           <li key={photo.id} className="gallery-grid__item">
-            {lightbox && fullSizeUrl(photo) ? (
-              <a
-                className="gallery-grid__open"
-                href={fullSizeUrl(photo)}
-                aria-label={`Open photo: ${photo.alt}`}
-                onClick={(e) => {
-                  if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
-                  e.preventDefault();
-                  opener.current = e.currentTarget;
-                  setOpen(i);
-                }}
-              >
+            <figure className="gallery-grid__figure">
+              {lightbox && fullSizeUrl(photo) ? (
+                <a
+                  className="gallery-grid__open"
+                  href={fullSizeUrl(photo)}
+                  aria-label={`Open photo: ${photo.alt}`}
+                  onClick={(e) => {
+                    if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+                    e.preventDefault();
+                    opener.current = e.currentTarget;
+                    setOpen(i);
+                  }}
+                >
+                  <Thumb photo={photo} />
+                </a>
+              ) : (
                 <Thumb photo={photo} />
-              </a>
-            ) : (
-              <Thumb photo={photo} />
-            )}
+              )}
+              {captions && photo.caption && (
+                <figcaption className="gallery-grid__caption" lang={langAttr(photo.caption)}>
+                  {photo.caption}
+                </figcaption>
+              )}
+            </figure>
             {canChange && photo.image && (
               <Suspense fallback={null}>
                 <PhotoReplace

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import { langAttr } from "~/lib/format/lang";
 import type { GalleryItem } from "~/lib/media";
 import { mediaUrl } from "~/lib/media";
 import { Picture } from "./picture";
@@ -67,7 +68,8 @@ export function Lightbox({
           />
         ) : null}
         <figcaption>
-          <span>{photo.alt}</span>
+          {/* The staff's caption where there is one; else the description, for everyone. */}
+          <span lang={langAttr(photo.caption || photo.alt)}>{photo.caption || photo.alt}</span>
           <span className="lightbox-count">
             {index + 1} / {count}
           </span>

@@ -14,6 +14,8 @@ export type GalleryItem = {
   /** Stable slot name, e.g. "event-07.jpg": the replacement endpoint's address. */
   name: string;
   alt: string;
+  /** Shown under the photo on the gallery page and in the lightbox. */
+  caption?: string | null;
   image: ImageRef | null;
   src?: { url: string; width: number; height: number };
 };

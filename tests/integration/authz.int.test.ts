@@ -173,6 +173,7 @@ describe.skipIf(!built)("every change and private read is refused without the ri
         .status,
     ).toBe(302);
     const history = await (await admin.get(`/admin-dashboard/faq/${faqs[0]}/history`)).text();
+    const album = gallery.match(/id="item-albums-(\d+)"/)?.[1];
     ids = {
       notice: board.match(/name="id" value="(\d+)"/)?.[1] ?? "",
       admin:
@@ -185,6 +186,7 @@ describe.skipIf(!built)("every change and private read is refused without the ri
       faq: faqs[0] ?? "",
       revision: history.match(/name="revision" value="(\d+)"/)?.[1] ?? "",
       trashed: faqs[1] ?? "",
+      album: album ?? "",
     };
     expect(ids).toMatchObject({
       notice: expect.stringMatching(/^\d+$/),
@@ -195,6 +197,7 @@ describe.skipIf(!built)("every change and private read is refused without the ri
       faq: expect.stringMatching(/^\d+$/),
       revision: expect.stringMatching(/^\d+$/),
       trashed: expect.stringMatching(/^\d+$/),
+      album: expect.stringMatching(/^\d+$/),
     });
   }, 300_000);
   afterAll(() => server?.stop());

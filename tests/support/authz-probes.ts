@@ -14,6 +14,8 @@ export type Ids = {
   faq: string;
   revision: string;
   trashed: string;
+  /** A gallery album. */
+  album: string;
 };
 export type Probe = {
   name: string;
@@ -217,6 +219,45 @@ export const PROBES: Probe[] = [
     form: (i) => ({ id: i.photoId, alt: "defaced" }),
     invalid: { alt: "" },
     needs: "editor",
+  },
+  {
+    name: "gallery: move a photo",
+    method: "POST",
+    path: () => "/admin-dashboard/gallery",
+    form: (i) => ({ section: "gallery", id: i.photoId, intent: "down" }),
+    invalid: { intent: "sideways" },
+    needs: "editor",
+  },
+  {
+    name: "gallery: delete a photo",
+    method: "POST",
+    path: () => "/admin-dashboard/gallery",
+    form: (i) => ({ section: "gallery", id: i.photoId, intent: "delete" }),
+    invalid: { id: "0" },
+    needs: "editor",
+  },
+  {
+    name: "gallery: restore a photo",
+    method: "POST",
+    path: () => "/admin-dashboard/gallery",
+    form: (i) => ({ section: "gallery", id: i.photoId, intent: "restore" }),
+    invalid: { section: "" },
+    needs: "editor",
+  },
+  {
+    name: "gallery: move an album",
+    method: "POST",
+    path: () => "/admin-dashboard/gallery",
+    form: (i) => ({ section: "albums", id: i.album, intent: "down" }),
+    invalid: { intent: "" },
+    needs: "editor",
+  },
+  {
+    name: "gallery: a list action for a section the page does not show",
+    method: "POST",
+    path: () => "/admin-dashboard/gallery",
+    form: (i) => ({ section: "faq", id: i.faq, intent: "delete" }),
+    needs: "nobody",
   },
   {
     name: "gallery: replace photo",

@@ -50,9 +50,11 @@ export const afterDelete = (section: Section, id: number, path = listPath(sectio
  * What a list page says after a delete ("The notice “…” was moved to the trash." with Undo) or
  * after that Undo, read from the address afterDelete made.
  */
-export async function trashNote(db: Db, url: URL): Promise<TrashNoteData> {
+export async function trashNote(db: Db, url: URL, page: Section): Promise<TrashNoteData> {
   const done = url.searchParams.get("done");
-  const from = sectionOf(url.searchParams.get("in") ?? undefined);
+  // Only an item of a list on this page: another section's titles are not this page's to show.
+  const key = url.searchParams.get("in") ?? "";
+  const from = key === page.key || page.related?.includes(key) ? sectionOf(key) : undefined;
   const id = rowIdOf(url.searchParams.get("item") ?? undefined);
   const item = done === "delete" && from && id ? await getItem(db, from, id) : null;
   return {

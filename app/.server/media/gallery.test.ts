@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { Db } from "~/.server/db/database";
 import { expectConsoleErrors } from "../../../tests/support/vitest-setup";
-import { getGalleryPage, getGalleryPreview } from "./gallery";
+import { getGalleryPage, getGalleryPreview } from "./gallery-page";
 
 /** A database whose every query fails, as when the list cannot be read. */
 const unreadable = new Proxy({} as Db, {

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, or, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { type Actor, withAudit } from "~/.server/audit/audit-log";
 import { type View, visible } from "~/.server/content/visibility";
@@ -6,9 +6,8 @@ import type { Db } from "~/.server/db/database";
 import { galleryPhotos } from "~/.server/db/schema/gallery";
 import { media } from "~/.server/db/schema/media";
 import { DomainError } from "~/.server/errors";
-import type { GalleryItem, ImageRef } from "~/lib/media";
+import type { ImageRef } from "~/lib/media";
 import { replacementAltSchema } from "./alt-schema";
-import { BUILT_IN_GALLERY } from "./gallery-fallback";
 import { processImage } from "./pipeline";
 import { formatBytes } from "./rules";
 import { insertProcessedImage, type StoreHooks } from "./store";
@@ -21,28 +20,38 @@ export type GalleryPhoto = {
   id: number;
   name: string;
   alt: string;
+  caption: string | null;
+  albumId: number | null;
   position: number;
   updatedAt: Date;
   image: ImageRef;
 };
 
-export type { GalleryItem };
+/** A photo's album as the view sees it: in preview, a change of album not yet published counts. */
+function inAlbum(view: View, albumId: number): SQL {
+  const column = eq(galleryPhotos.albumId, albumId);
+  if (view === "public") return column;
+  return or(column, sql`${galleryPhotos.pending}->>'albumId' = ${String(albumId)}`) as SQL;
+}
 
 /**
- * The gallery's photos the view shows, in their order. A photo's unpublished changes (caption,
- * album, alt text) show in the preview; its image is the one it has now (a replacement from the
- * public page takes effect at once, as the spec has it).
+ * The gallery's photos the view shows, in the staff's order, all or one album's. A photo's
+ * unpublished changes (caption, album, alt text) show in the preview; its image is the one it has
+ * now (a replacement from the public page takes effect at once, as the spec has it).
  */
 export async function listGallery(
   db: Db,
   view: View = "public",
-  limit = GALLERY_LIST_LIMIT,
+  options: { albumId?: number; limit?: number } = {},
 ): Promise<GalleryPhoto[]> {
+  const { albumId, limit = GALLERY_LIST_LIMIT } = options;
   const rows = await db
     .select({
       id: galleryPhotos.id,
       name: galleryPhotos.name,
       alt: galleryPhotos.imageAlt,
+      caption: galleryPhotos.caption,
+      albumId: galleryPhotos.albumId,
       pending: galleryPhotos.pending,
       position: galleryPhotos.position,
       updatedAt: galleryPhotos.updatedAt,
@@ -55,42 +64,20 @@ export async function listGallery(
     })
     .from(galleryPhotos)
     .innerJoin(media, eq(media.id, galleryPhotos.imageId))
-    .where(and(visible(galleryPhotos, view)))
+    .where(and(visible(galleryPhotos, view), albumId ? inAlbum(view, albumId) : undefined))
     .orderBy(asc(galleryPhotos.position), asc(galleryPhotos.id))
     .limit(limit);
-  return rows.map(({ pending, ...row }) => ({
-    ...row,
-    alt: view === "preview" && typeof pending?.imageAlt === "string" ? pending.imageAlt : row.alt,
-  }));
-}
-
-function toItem(p: GalleryPhoto): GalleryItem {
-  return { id: p.id, name: p.name, alt: p.alt, image: p.image };
-}
-
-/** The home preview: the first 12 photos, or none when the list cannot be read (spec §8). */
-export async function getGalleryPreview(db: Db, view: View = "public"): Promise<GalleryItem[]> {
-  try {
-    const photos = await listGallery(db, view);
-    return photos.slice(0, GALLERY_PREVIEW_COUNT).map(toItem);
-  } catch (error) {
-    console.error("Gallery list failed; the home preview shows no photos:", error);
-    return [];
-  }
-}
-
-/** /gallery: every public photo (the spec's 28 to begin with), or the built-in list when the stored one cannot be read (spec §8). */
-export async function getGalleryPage(
-  db: Db,
-  view: View = "public",
-): Promise<{ photos: GalleryItem[]; builtIn: boolean }> {
-  try {
-    const photos = await listGallery(db, view);
-    return { photos: photos.map(toItem), builtIn: false };
-  } catch (error) {
-    console.error("Gallery list failed; /gallery shows its built-in list:", error);
-    return { photos: BUILT_IN_GALLERY, builtIn: true };
-  }
+  const photos = rows.map(({ pending, ...row }) => {
+    const changes = view === "preview" && pending ? pending : {};
+    const changed = (key: string) => key in changes;
+    return {
+      ...row,
+      alt: typeof changes.imageAlt === "string" ? changes.imageAlt : row.alt,
+      caption: changed("caption") ? ((changes.caption as string | null) ?? null) : row.caption,
+      albumId: changed("albumId") ? Number(changes.albumId) || null : row.albumId,
+    };
+  });
+  return albumId ? photos.filter((p) => p.albumId === albumId) : photos;
 }
 
 /** Unpublished changes (when there are any) with `values` over them. */

@@ -1,11 +1,24 @@
 // A section's items in the back office: picture, title, state, and the controls of each: edit,
 // preview, move up or down (forms: they work by keyboard and without JavaScript) and delete after
-// a confirmation.
-import { Form, Link, useNavigation } from "react-router";
+// a confirmation. The parts are exported for a page that draws its rows itself (the gallery).
+import { useEffect } from "react";
+import { Form, Link, useLocation, useNavigation } from "react-router";
 import type { ListData, ListRow } from "~/lib/content/admin-pages";
 import { mediaUrl, variantWidths } from "~/lib/media";
 import { ConfirmDelete } from "../confirm-delete";
 import "./content.css";
+
+/**
+ * After Up or Down the page is drawn again: the focus goes back to the control that moved the
+ * item (`?moved=` names it), so a keyboard user can press it again.
+ */
+export function useMovedFocus() {
+  const { search } = useLocation();
+  useEffect(() => {
+    const moved = new URLSearchParams(search).get("moved");
+    if (moved) document.getElementById(`move-${moved}`)?.focus();
+  }, [search]);
+}
 
 function Move({
   list,
@@ -38,85 +51,115 @@ function Move({
   );
 }
 
+/** The list's heading, its count and its New link. */
+export function ListHead({
+  list,
+  heading,
+  newLabel,
+}: {
+  list: ListData;
+  heading: string;
+  newLabel: string;
+}) {
+  return (
+    <div className="item-list__head">
+      <h2 id={`list-${list.key}`}>
+        {heading} <span className="item-list__count">({list.rows.length})</span>
+      </h2>
+      {!list.fixed && (
+        <Link className="btn btn--primary btn--sm" to={`/admin-dashboard/${list.key}/new`}>
+          {newLabel}
+        </Link>
+      )}
+    </div>
+  );
+}
+
+/** An item's state ("Draft", "Published · unpublished changes"), sample mark and last change. */
+export function RowMeta({ row }: { row: ListRow }) {
+  return (
+    <p className="item-list__meta">
+      <span className={`state state--${row.state.split(" ")[0].toLowerCase()}`}>{row.state}</span>
+      {row.isSample && <span className="badge">Sample</span>}
+      <span>Changed {row.updated}</span>
+    </p>
+  );
+}
+
+/** Preview, Up and Down (ordered lists), Delete (after a confirmation). */
+export function RowActions({ list, row }: { list: ListData; row: ListRow }) {
+  const busy = useNavigation().state !== "idle";
+  return (
+    <div className="item-list__actions">
+      <a className="btn btn--ghost btn--sm" href={row.preview} aria-label={`Preview: ${row.title}`}>
+        Preview
+      </a>
+      {list.ordered && (
+        <>
+          <Move list={list} row={row} direction="up" />
+          <Move list={list} row={row} direction="down" />
+        </>
+      )}
+      {!list.fixed && (
+        <ConfirmDelete
+          label={`Delete ${list.item}: ${row.title}`}
+          question={`Move this ${list.item} to the trash? You can restore it for 30 days.`}
+          fields={{ intent: "delete", section: list.key, id: row.id }}
+          busy={busy}
+          summaryClassName="btn btn--ghost btn--sm item-list__delete"
+        >
+          Delete
+        </ConfirmDelete>
+      )}
+    </div>
+  );
+}
+
 export function SectionList({
   list,
   heading,
   newLabel,
 }: {
   list: ListData;
-  /** The list's heading level: the page's own list is its h2, a related one too. */
+  /** The list's heading, an h2: the page's own list and a related one alike. */
   heading: string;
   /** "New" for the page's own section; "Add a testimonial" for one listed with it. */
   newLabel: string;
 }) {
-  const busy = useNavigation().state !== "idle";
+  // A list whose items have no pictures (albums, FAQ) leaves out the empty squares.
+  const pictures = list.rows.some((row) => row.image);
   return (
-    <section className="item-list" aria-labelledby={`list-${list.key}`}>
-      <div className="item-list__head">
-        <h2 id={`list-${list.key}`}>
-          {heading} <span className="item-list__count">({list.rows.length})</span>
-        </h2>
-        {!list.fixed && (
-          <Link className="btn btn--primary btn--sm" to={`/admin-dashboard/${list.key}/new`}>
-            {newLabel}
-          </Link>
-        )}
-      </div>
+    <section
+      className={pictures ? "item-list" : "item-list item-list--plain"}
+      aria-labelledby={`list-${list.key}`}
+    >
+      <ListHead list={list} heading={heading} newLabel={newLabel} />
       {list.rows.length === 0 ? (
         <p className="item-list__empty">Nothing here yet.</p>
       ) : (
         <ol className="item-list__rows">
           {list.rows.map((row) => (
             <li key={row.id} id={`item-${list.key}-${row.id}`} className="item-list__row">
-              <div className="item-list__thumb" aria-hidden="true">
-                {row.image && (
-                  <img
-                    src={mediaUrl(row.image.id, variantWidths(row.image.width)[0], "jpeg")}
-                    alt=""
-                    width={row.image.width}
-                    height={row.image.height}
-                    loading="lazy"
-                  />
-                )}
-              </div>
+              {pictures && (
+                <div className="item-list__thumb" aria-hidden="true">
+                  {row.image && (
+                    <img
+                      src={mediaUrl(row.image.id, variantWidths(row.image.width)[0], "jpeg")}
+                      alt=""
+                      width={row.image.width}
+                      height={row.image.height}
+                      loading="lazy"
+                    />
+                  )}
+                </div>
+              )}
               <div className="item-list__main">
                 <Link className="item-list__title" to={`/admin-dashboard/${list.key}/${row.id}`}>
                   {row.title}
                 </Link>
-                <p className="item-list__meta">
-                  <span className={`state state--${row.state.split(" ")[0].toLowerCase()}`}>
-                    {row.state}
-                  </span>
-                  {row.isSample && <span className="badge">Sample</span>}
-                  <span>Changed {row.updated}</span>
-                </p>
+                <RowMeta row={row} />
               </div>
-              <div className="item-list__actions">
-                <a
-                  className="btn btn--ghost btn--sm"
-                  href={row.preview}
-                  aria-label={`Preview: ${row.title}`}
-                >
-                  Preview
-                </a>
-                {list.ordered && (
-                  <>
-                    <Move list={list} row={row} direction="up" />
-                    <Move list={list} row={row} direction="down" />
-                  </>
-                )}
-                {!list.fixed && (
-                  <ConfirmDelete
-                    label={`Delete ${list.item}: ${row.title}`}
-                    question={`Move this ${list.item} to the trash? You can restore it for 30 days.`}
-                    fields={{ intent: "delete", section: list.key, id: row.id }}
-                    busy={busy}
-                    summaryClassName="btn btn--ghost btn--sm item-list__delete"
-                  >
-                    Delete
-                  </ConfirmDelete>
-                )}
-              </div>
+              <RowActions list={list} row={row} />
             </li>
           ))}
         </ol>

@@ -39,7 +39,7 @@ export async function loader(args: Route.LoaderArgs) {
       : 0,
     today: today(),
     note: DONE[url.searchParams.get("done") ?? ""],
-    trash: await trashNote(db, url),
+    trash: await trashNote(db, url, section),
     maxLength: NOTICE_TITLE_MAX,
   };
 }

@@ -1,19 +1,27 @@
+import { data } from "react-router";
 import { viewOf } from "~/.server/content/preview";
 import { dbContext } from "~/.server/context";
-import { getGalleryPage } from "~/.server/media/gallery";
-import { GalleryGrid } from "~/components/gallery-grid";
+import { getGalleryPage } from "~/.server/media/gallery-page";
+import { GalleryPhotos } from "~/components/gallery-photos";
 import { PageHero } from "~/components/page-hero";
 import { seo } from "~/lib/document/seo";
 import type { Route } from "./+types/gallery";
 
 export async function loader(args: Route.LoaderArgs) {
+  const url = new URL(args.request.url);
+  // A slug is short; anything longer cannot name an album (and is not echoed back whole).
+  const asked = url.searchParams.get("album")?.trim().slice(0, 120) || null;
+  const view = await viewOf(args);
   // When the stored list cannot be read, the built-in list is shown (spec §8); never an error page.
-  return getGalleryPage(args.context.get(dbContext), await viewOf(args));
+  const page = await getGalleryPage(args.context.get(dbContext), view, asked);
+  const answer = { ...page, preview: view === "preview" };
+  // An album that is not there: the page still shows (with a note and every photo), as a 404.
+  return page.missingAlbum ? data(answer, { status: 404 }) : answer;
 }
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
-    title: "Gallery",
+    title: args.loaderData?.album ? `${args.loaderData.album.title} · Gallery` : "Gallery",
     description:
       "All event photos of the incubation centre: orientation sessions, pitch month, workshops and the people behind them.",
   });
@@ -28,7 +36,7 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
       />
       <section className="section" aria-label="Photos">
         <div className="container">
-          <GalleryGrid photos={loaderData.photos} lightbox />
+          <GalleryPhotos page={loaderData} />
         </div>
       </section>
     </>

@@ -20,7 +20,7 @@ import {
 } from "~/.server/content/shapes";
 import { getHomeTexts } from "~/.server/content/site";
 import { dbContext, handMarkup, requestInfoContext } from "~/.server/context";
-import { getGalleryPreview } from "~/.server/media/gallery";
+import { getGalleryPreview } from "~/.server/media/gallery-page";
 import { GalleryPreview } from "~/components/home/gallery-preview";
 import { Hero } from "~/components/home/hero";
 import { Incubations } from "~/components/home/incubations";

@@ -49,6 +49,8 @@ export const albums: Section = {
   titleField: "title",
   ordered: true,
   right: "gallery:manage",
+  // Managed with the photos, on the gallery's page.
+  listPath: href("/admin-dashboard/gallery"),
   publicPath: (v) => `${href("/gallery")}?album=${encodeURIComponent(String(v.slug))}`,
   fields: [
     {

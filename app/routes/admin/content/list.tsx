@@ -1,22 +1,16 @@
 // /admin-dashboard/:section — a section's items (and the lists shown with it), or, for a
 // one-record section (home texts, settings), its form.
-import { useEffect } from "react";
-import { redirect, useLocation } from "react-router";
+import { redirect } from "react-router";
 import { openSection } from "~/.server/content/editor";
 import { itemAction } from "~/.server/content/item-action";
 import { itemPage } from "~/.server/content/item-page";
 import { getSingleton } from "~/.server/content/lifecycle";
-import {
-  afterDelete,
-  applyListAction,
-  listPath,
-  pageLists,
-  trashNote,
-} from "~/.server/content/listing";
+import { listPageAction, listPageData } from "~/.server/content/list-page";
+import { listPath } from "~/.server/content/listing";
 import { dbContext } from "~/.server/context";
 import { formAction } from "~/.server/forms/pipeline";
 import { ItemPage } from "~/components/admin/item-page";
-import { SectionList } from "~/components/admin/section-list";
+import { SectionList, useMovedFocus } from "~/components/admin/section-list";
 import { TrashNote } from "~/components/admin/trash-note";
 import { FormMessage } from "~/components/forms";
 import type { Route } from "./+types/list";
@@ -28,12 +22,12 @@ export async function loader(args: Route.LoaderArgs) {
   const db = args.context.get(dbContext);
   const url = new URL(args.request.url);
   const singleton = section.singleton ? await getSingleton(db, section) : null;
+  const { lists, trash } = await listPageData(db, section, url);
   return {
     section: { key: section.key, label: section.label, blurb: section.blurb },
-    lists: await pageLists(db, section),
+    lists,
+    trash,
     editor: singleton ? await itemPage(db, section, singleton, url.searchParams.get("done")) : null,
-    // Just deleted: its title, for "… moved to the trash. Undo".
-    trash: await trashNote(db, url),
   };
 }
 
@@ -46,12 +40,7 @@ export const action = (args: Route.ActionArgs) =>
       const item = await getSingleton(args.context.get(dbContext), page);
       return itemAction(args, page.key, item?.id);
     }
-    const { section, id, intent } = await applyListAction(args, page);
-    const path = listPath(page);
-    if (intent === "up" || intent === "down")
-      throw redirect(`${path}?moved=${section.key}-${id}-${intent}#item-${section.key}-${id}`);
-    if (intent === "delete") throw redirect(afterDelete(section, id, path));
-    throw redirect(`${path}?done=restore#item-${section.key}-${id}`);
+    return listPageAction(args, page);
   });
 
 const FORM_INTENTS = new Set(["draft", "publish", "preview", "unpublish"]);
@@ -61,14 +50,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 export default function SectionPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { section, lists, editor, trash } = loaderData;
-  const { search } = useLocation();
-  // A moved item keeps the focus on the control that moved it (a delete or restore reports in
-  // TrashNote, which takes the focus itself).
-  useEffect(() => {
-    const moved = new URLSearchParams(search).get("moved");
-    if (moved) document.getElementById(`move-${moved}`)?.focus();
-  }, [search]);
+  const { section, lists, trash, editor } = loaderData;
+  useMovedFocus();
   // Which form the server refused: the one-record section's form, or a list's control.
   const formRefused = actionData && FORM_INTENTS.has(actionData.values?.intent ?? "");
   const refused = actionData && !formRefused ? actionData : undefined;

@@ -1,0 +1,111 @@
+// One photo on /admin-dashboard/gallery: its picture, name and state, its alt text (editable
+// here), Change (a new picture with its description), and the list's controls: Edit, Preview,
+// Up, Down, Delete.
+import { useState } from "react";
+import { Form, Link, useNavigation, useRevalidator } from "react-router";
+import type { ListData, ListRow } from "~/lib/content/admin-pages";
+import { ALT_MAX } from "~/lib/forms/limits";
+import type { ImageRef } from "~/lib/media";
+import { FormMessage } from "../forms";
+import { PhotoReplace, type ReplacedPhoto } from "../photo-replace";
+import { Picture } from "../picture";
+import { RowActions, RowMeta } from "./section-list";
+
+export type PhotoDetails = {
+  name: string;
+  alt: string;
+  image: ImageRef;
+  caption: string | null;
+  /** Its album's title. */
+  album: string | null;
+};
+
+export function GalleryPhoto({
+  list,
+  row,
+  photo,
+  error,
+  saved,
+}: {
+  list: ListData;
+  row: ListRow;
+  photo: PhotoDetails;
+  error?: string;
+  saved: boolean;
+}) {
+  // A replacement shows its image and alt text at once, until fresh loader data has them.
+  const [replaced, setReplaced] = useState<(ReplacedPhoto & { from: string }) | null>(null);
+  const { image, alt } =
+    replaced && replaced.from === photo.image.id
+      ? replaced
+      : { image: photo.image, alt: photo.alt };
+  const revalidator = useRevalidator();
+  const busy = useNavigation().state !== "idle";
+  const altId = `alt-${row.id}`;
+  return (
+    <li id={`photo-${row.id}`} className="admin-panel admin-photo">
+      <Picture key={image.id} image={image} alt={alt} sizes="(min-width: 40rem) 12rem, 100vw" />
+      <div className="admin-photo__body">
+        <div className="admin-photo__head">
+          <p className="admin-photo__name">
+            <code>{photo.name}</code>
+          </p>
+          <Link
+            className="btn btn--secondary btn--sm"
+            to={`/admin-dashboard/${list.key}/${row.id}`}
+            aria-label={`Edit photo: ${alt}`}
+          >
+            Edit
+          </Link>
+        </div>
+        <RowMeta row={row} />
+        {(photo.album || photo.caption) && (
+          <dl className="admin-photo__facts">
+            {photo.album && (
+              <div>
+                <dt>Album</dt>
+                <dd>{photo.album}</dd>
+              </div>
+            )}
+            {photo.caption && (
+              <div>
+                <dt>Caption</dt>
+                <dd>{photo.caption}</dd>
+              </div>
+            )}
+          </dl>
+        )}
+        {/* A new photo brings its own alt text: the field starts again from it. */}
+        <Form method="post" className="admin-row-form" key={image.id}>
+          <input type="hidden" name="id" value={row.id} />
+          <div className="field">
+            <label htmlFor={altId}>Alt text</label>
+            <textarea
+              id={altId}
+              name="alt"
+              rows={2}
+              defaultValue={alt}
+              required
+              maxLength={ALT_MAX}
+              aria-invalid={error ? true : undefined}
+            />
+          </div>
+          <button type="submit" className="btn btn--primary btn--sm" disabled={busy}>
+            Save alt text
+          </button>
+        </Form>
+        {error && <FormMessage>{error}</FormMessage>}
+        {saved && !error && <FormMessage kind="note">Alt text saved.</FormMessage>}
+        <PhotoReplace
+          name={photo.name}
+          label={alt}
+          onReplaced={(next) => {
+            setReplaced({ ...next, from: photo.image.id });
+            revalidator.revalidate();
+          }}
+        />
+        <RowActions list={list} row={row} />
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,46 @@
+// The gallery's album filter: plain links (?album=<slug>), so it works without JavaScript and each
+// album has an address of its own; the one shown is marked aria-current.
+import { Link } from "react-router";
+import { langAttr } from "~/lib/format/lang";
+import "./album-filter.css";
+
+export type AlbumLink = { slug: string; title: string };
+
+export function AlbumFilter({
+  albums,
+  current,
+  preview,
+}: {
+  albums: AlbumLink[];
+  /** The album shown, or null for all photos. */
+  current: string | null;
+  /** Staff previewing stay in the preview from album to album. */
+  preview: boolean;
+}) {
+  if (albums.length === 0) return null;
+  const to = (slug: string | null) => {
+    const query = [slug && `album=${encodeURIComponent(slug)}`, preview && "preview"];
+    const search = query.filter(Boolean).join("&");
+    return search ? `/gallery?${search}` : "/gallery";
+  };
+  const items = [{ slug: null, title: "All" }, ...albums];
+  return (
+    <nav className="album-filter" aria-label="Albums">
+      <ul>
+        {items.map((a) => (
+          <li key={a.slug ?? ""}>
+            <Link
+              to={to(a.slug)}
+              className="album-filter__link"
+              aria-current={a.slug === current ? "page" : undefined}
+              lang={langAttr(a.title)}
+              preventScrollReset
+            >
+              {a.title}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
