@@ -233,11 +233,7 @@ export async function saveItem(
         await recordRevision(tx, section, row.id, verb, values, undefined, actor);
         return row.id;
       }
-      const [row] = (await tx
-        .select()
-        .from(t)
-        .where(and(eq(t.id, change.id), inScope(section)))
-        .for("update")) as Row[];
+      const row = await lockRow(tx, section, change.id);
       if (!row || row.deletedAt)
         throw new DomainError(`That ${section.item} no longer exists.`, 404);
       if (change.basedOn !== undefined && row.updatedAt.getTime() !== change.basedOn)
@@ -285,6 +281,17 @@ function scopeValue(section: Section): Values {
   return key ? { [key]: section.scope.values[0] } : {};
 }
 
+/** An item's row, locked until the transaction ends (two saves of one item never interleave). */
+async function lockRow(tx: Db, section: Section, id: number): Promise<Row | undefined> {
+  const t = section.table;
+  const [row] = (await tx
+    .select()
+    .from(t)
+    .where(and(eq(t.id, id), inScope(section)))
+    .for("update")) as Row[];
+  return row;
+}
+
 /** Takes an item off the public site; its unpublished changes become its draft. */
 export async function unpublishItem(db: Db, section: Section, actor: Actor, id: number) {
   if (section.singleton)
@@ -294,11 +301,7 @@ export async function unpublishItem(db: Db, section: Section, actor: Actor, id: 
     db,
     actor,
     async (tx) => {
-      const [row] = (await tx
-        .select()
-        .from(t)
-        .where(and(eq(t.id, id), inScope(section)))
-        .for("update")) as Row[];
+      const row = await lockRow(tx, section, id);
       if (!row || row.deletedAt)
         throw new DomainError(`That ${section.item} no longer exists.`, 404);
       const values = workingValues(section, row);
@@ -328,11 +331,7 @@ export async function trashItem(
     db,
     actor,
     async (tx) => {
-      const [row] = (await tx
-        .select()
-        .from(t)
-        .where(and(eq(t.id, id), inScope(section)))
-        .for("update")) as Row[];
+      const row = await lockRow(tx, section, id);
       if (!row || (to === "trash") === (row.deletedAt !== null))
         throw new DomainError(
           to === "trash"
