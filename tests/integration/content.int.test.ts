@@ -1,9 +1,8 @@
 import { eq, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listAudit } from "~/.server/audit/audit-log";
+import { getItem, getSingleton } from "~/.server/content/items";
 import {
-  getItem,
-  getSingleton,
   moveItem,
   restoreValues,
   saveItem,

@@ -4,7 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listAudit } from "~/.server/audit/audit-log";
 import { resetConfig } from "~/.server/config";
-import { getItem, saveItem } from "~/.server/content/lifecycle";
+import { getItem } from "~/.server/content/items";
+import { saveItem } from "~/.server/content/lifecycle";
 import { addNotice } from "~/.server/content/notices";
 import { notices as section } from "~/.server/content/sections/notices";
 import { action as boardAction } from "~/routes/account/notice-board";

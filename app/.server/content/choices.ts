@@ -2,7 +2,7 @@
 // items: they are read when a form is drawn or checked, so a new album is a choice at once.
 import type { Db } from "~/.server/db/database";
 import type { FieldDef } from "~/lib/content/fields";
-import { listItems } from "./lifecycle";
+import { listItems } from "./items";
 import { sectionOf } from "./sections/index";
 
 export async function withChoices(db: Db, fields: FieldDef[]): Promise<FieldDef[]> {

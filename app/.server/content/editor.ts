@@ -19,7 +19,7 @@ import type { ImageRef } from "~/lib/media";
 import type { Viewer } from "~/lib/viewer";
 import { withChoices } from "./choices";
 import { formSchema, toValues } from "./field-schema";
-import { formFields, type Item } from "./lifecycle";
+import { formFields, type Item } from "./items";
 import type { Section, Values } from "./section";
 import { sectionOf } from "./sections/index";
 

@@ -6,7 +6,7 @@ import { type FieldDef, hindi, labelOf } from "~/lib/content/fields";
 import { inputNames } from "~/lib/content/form-values";
 import { formatDateTime } from "~/lib/format/dates";
 import { toFormValues } from "./editor";
-import { formFields, type Item } from "./lifecycle";
+import { formFields, type Item } from "./items";
 import { listRevisions, type Revision, type RevisionAction } from "./revisions";
 import type { Section } from "./section";
 import { revive } from "./visibility";

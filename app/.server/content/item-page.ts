@@ -7,7 +7,7 @@ import type { ItemPageData } from "~/lib/content/admin-pages";
 import { timeZoneName } from "~/lib/format/dates";
 import { editorOf } from "./editor";
 import { itemPath } from "./item-action";
-import type { Item } from "./lifecycle";
+import type { Item } from "./items";
 import { itemState, listPath, previewHref } from "./listing";
 import type { Section } from "./section";
 

@@ -13,7 +13,8 @@ import { stateLabel } from "~/lib/content/fields";
 import { formatDateTime } from "~/lib/format/dates";
 import type { Viewer } from "~/lib/viewer";
 import { imageRefs, openSection } from "./editor";
-import { getItem, listItems, moveItem, trashItem } from "./lifecycle";
+import { getItem, listItems } from "./items";
+import { moveItem, trashItem } from "./lifecycle";
 import type { Section } from "./section";
 import { sectionOf } from "./sections/index";
 

@@ -5,7 +5,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { type Actor, withAudit } from "~/.server/audit/audit-log";
 import type { Db } from "~/.server/db/database";
-import { inScope, workingValues } from "./lifecycle";
+import { inScope, workingValues } from "./items";
 import { recordRevision } from "./revisions";
 import type { Section } from "./section";
 import { SECTIONS } from "./sections/index";

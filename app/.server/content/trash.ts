@@ -10,7 +10,7 @@ import { media } from "~/.server/db/schema/media";
 import { revisions } from "~/.server/db/schema/revisions";
 import { formatDateTime } from "~/lib/format/dates";
 import type { Viewer } from "~/lib/viewer";
-import { inScope, listItems } from "./lifecycle";
+import { inScope, listItems } from "./items";
 import { listPath } from "./listing";
 import { SECTIONS } from "./sections/index";
 

@@ -3,7 +3,7 @@ import { redirect } from "react-router";
 import { idParam, openSection } from "~/.server/content/editor";
 import { itemAction } from "~/.server/content/item-action";
 import { itemPage } from "~/.server/content/item-page";
-import { getItem } from "~/.server/content/lifecycle";
+import { getItem } from "~/.server/content/items";
 import { listPath } from "~/.server/content/listing";
 import { dbContext } from "~/.server/context";
 import { formAction } from "~/.server/forms/pipeline";

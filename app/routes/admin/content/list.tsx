@@ -4,7 +4,7 @@ import { redirect } from "react-router";
 import { openSection } from "~/.server/content/editor";
 import { itemAction } from "~/.server/content/item-action";
 import { itemPage } from "~/.server/content/item-page";
-import { getSingleton } from "~/.server/content/lifecycle";
+import { getSingleton } from "~/.server/content/items";
 import { listPageAction, listPageData } from "~/.server/content/list-page";
 import { listPath } from "~/.server/content/listing";
 import { dbContext } from "~/.server/context";
