@@ -1,62 +1,16 @@
 // The inputs of a content form, one component per kind of field (app/lib/content/fields.ts). Every
 // input has a visible label, its hint and its message tied to it, and the browser's own checks
 // (required, type, pattern) that say the server's words when JavaScript shows them.
-import type { ReactNode } from "react";
-import { type FieldDef, hindi, labelOf, SOCIAL_NETWORKS } from "~/lib/content/fields";
+import { type FieldDef, hindi, labelOf } from "~/lib/content/fields";
 import {
   type FormValues,
   type MessageOf,
   STATS_ROWS,
   VISION_ROWS,
 } from "~/lib/content/form-values";
-import type { ImageRef } from "~/lib/media";
+import { type FieldProps, idOf, Labelled } from "./field-parts";
+import { Rows, Social } from "./grouped-fields";
 import { ImageField } from "./image-field";
-
-export type FieldProps = {
-  field: FieldDef;
-  values: FormValues;
-  message: MessageOf;
-  images: Record<string, ImageRef>;
-  maxUpload: string;
-};
-
-const idOf = (name: string) => `f-${name.replaceAll(".", "-")}`;
-
-/** Label, control, hint and message of one input. */
-function Labelled({
-  name,
-  label,
-  hint,
-  message,
-  children,
-  className = "field",
-}: {
-  name: string;
-  label: string;
-  hint?: string;
-  message?: string;
-  children: (describedBy: string | undefined, invalid: boolean) => ReactNode;
-  className?: string;
-}) {
-  const id = idOf(name);
-  const describedBy = [message && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(" ");
-  return (
-    <div className={className}>
-      <label htmlFor={id}>{label}</label>
-      {children(describedBy || undefined, Boolean(message))}
-      {hint && (
-        <span id={`${id}-hint`} className="field__hint">
-          {hint}
-        </span>
-      )}
-      {message && (
-        <span id={`${id}-error`} className="field__error">
-          {message}
-        </span>
-      )}
-    </div>
-  );
-}
 
 const MARKDOWN_HINT =
   "Leave a blank line between paragraphs. **bold**, *italic*, [link text](https://…), and lines starting with - make a list.";
@@ -192,105 +146,6 @@ function Checkbox({ field, values }: FieldProps) {
       </label>
       {field.hint && <span className="field__hint">{field.hint}</span>}
     </div>
-  );
-}
-
-function Group({ legend, hint, children }: { legend: string; hint?: string; children: ReactNode }) {
-  return (
-    <fieldset className="field-group">
-      <legend>{legend}</legend>
-      {hint && <p className="field__hint">{hint}</p>}
-      {children}
-    </fieldset>
-  );
-}
-
-function Social({ field, values, message }: FieldProps) {
-  return (
-    <Group
-      legend={field.label}
-      hint="Full addresses starting with https://; leave the others empty."
-    >
-      <div className="field-grid">
-        {SOCIAL_NETWORKS.map((n) => {
-          const name = `${field.name}.${n.value}`;
-          return (
-            <Labelled key={name} name={name} label={n.label} message={message(name)}>
-              {(describedBy, invalid) => (
-                <input
-                  id={idOf(name)}
-                  name={name}
-                  type="url"
-                  defaultValue={String(values[name] ?? "")}
-                  spellCheck={false}
-                  data-label={n.label}
-                  aria-describedby={describedBy}
-                  aria-invalid={invalid || undefined}
-                />
-              )}
-            </Labelled>
-          );
-        })}
-      </div>
-    </Group>
-  );
-}
-
-/** Rows of small text inputs: an event's figures, the vision statements. */
-function Rows({
-  field,
-  values,
-  message,
-  count,
-  parts,
-  rowLabel,
-}: FieldProps & {
-  count: number;
-  parts: { key: string; label: string; lang?: "hi"; wide?: boolean }[];
-  rowLabel: (i: number) => string;
-}) {
-  return (
-    <Group legend={field.label} hint={field.hint}>
-      {Array.from({ length: count }, (_, i) => (
-        <fieldset key={rowLabel(i)} className="field-row">
-          <legend className="visually-hidden">{rowLabel(i)}</legend>
-          {parts.map((p) => {
-            const name = `${field.name}.${i}.${p.key}`;
-            const label = `${rowLabel(i)}: ${p.label}`;
-            return (
-              <Labelled
-                key={name}
-                name={name}
-                label={label}
-                message={message(name)}
-                className={p.wide ? "field field--wide" : "field"}
-              >
-                {(describedBy) =>
-                  p.wide ? (
-                    <textarea
-                      id={idOf(name)}
-                      name={name}
-                      rows={2}
-                      lang={p.lang}
-                      defaultValue={String(values[name] ?? "")}
-                      aria-describedby={describedBy}
-                    />
-                  ) : (
-                    <input
-                      id={idOf(name)}
-                      name={name}
-                      lang={p.lang}
-                      defaultValue={String(values[name] ?? "")}
-                      aria-describedby={describedBy}
-                    />
-                  )
-                }
-              </Labelled>
-            );
-          })}
-        </fieldset>
-      ))}
-    </Group>
   );
 }
 
