@@ -4,7 +4,22 @@ import { freePort } from "./tests/support/ports.ts";
 // A free port, chosen once: the workers inherit E2E_PORT (they load this file again), and two
 // runs on one machine never collide.
 process.env.E2E_PORT ??= String(await freePort());
+process.env.E2E_CONTENT_PORT ??= String(await freePort());
 const port = Number(process.env.E2E_PORT);
+const contentPort = Number(process.env.E2E_CONTENT_PORT);
+
+// The back-office stories publish startups, events, mentors and photos: they get a server of
+// their own, so the tests of the spec's pages keep counting the sample content as seeded.
+const CONTENT_STORIES = ["**/content-*.e2e.ts", "**/gallery-albums.e2e.ts"];
+
+const server = (p: number) => ({
+  command: `node tests/support/e2e-server.ts`,
+  env: { PORT: String(p) },
+  url: `http://localhost:${p}/healthz`,
+  reuseExistingServer: false,
+  timeout: 180_000,
+  stdout: "pipe" as const,
+});
 
 // Browser tests run against the production build (npm run build first) in Debian's Chromium:
 // test tools cannot download browsers here.
@@ -33,13 +48,21 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } }],
-  webServer: {
-    command: `node tests/support/e2e-server.ts`,
-    env: { PORT: String(port) },
-    url: `http://localhost:${port}/healthz`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: "pipe",
-  },
+  projects: [
+    {
+      name: "desktop",
+      testIgnore: CONTENT_STORIES,
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+    },
+    {
+      name: "content",
+      testMatch: CONTENT_STORIES,
+      use: {
+        ...devices["Desktop Chrome"],
+        channel: undefined,
+        baseURL: `http://localhost:${contentPort}`,
+      },
+    },
+  ],
+  webServer: [server(port), server(contentPort)],
 });
