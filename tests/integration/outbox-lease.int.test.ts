@@ -51,9 +51,12 @@ describe.each(await dbKinds())("the outbox lease on %s", (kind) => {
       await sleep(worker === "a" ? 5 : 7);
     };
     // A worker as each server runs one: look, deliver what is due, look again a moment later.
+    // The shared clock jumps 30 s per delivery while real time moves milliseconds, so each
+    // worker renews its lease every 2 ms of real time, as often as the other can move the clock
+    // (a real server renews every 30 s of real time, a quarter of its lease).
     const poll = async (worker: string) => {
       for (let round = 0; round < 500 && (await pending()) > 0; round++) {
-        await deliverDue(t.db, { now, send: send(worker) });
+        await deliverDue(t.db, { now, send: send(worker), renewEveryMs: 2 });
         await sleep(3);
       }
     };
