@@ -16,6 +16,7 @@ export default [
   route("startups/:slug", "routes/site/startup.tsx"),
   route("idea", "routes/site/idea.tsx"),
   route("privacy", "routes/site/privacy.tsx"),
+  route("search", "routes/site/search.tsx"),
 
   // People with an account: logging in and out, their own account, the members' notice board
   route("login", "routes/account/login.tsx"),

@@ -46,6 +46,7 @@ export const InstagramIcon = (p: IconProps) => <Svg {...p} id="instagram" />;
 export const XIcon = (p: IconProps) => <Svg {...p} id="x" />;
 export const YouTubeIcon = (p: IconProps) => <Svg {...p} id="you-tube" />;
 export const FacebookIcon = (p: IconProps) => <Svg {...p} id="facebook" />;
+export const SearchIcon = (p: IconProps) => <Svg {...p} id="search" />;
 
 const SOCIAL: Record<string, (p: IconProps) => ReactNode> = {
   linkedin: LinkedInIcon,

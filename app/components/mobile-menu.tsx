@@ -101,6 +101,9 @@ export function MobileMenu({ branding, viewer }: { branding: Branding; viewer: V
                     ),
                   )}
                   <li>
+                    <NavLink to="/search">Search</NavLink>
+                  </li>
+                  <li>
                     <a href={branding.tinkeringLabUrl}>
                       Tinkering Lab <ExternalIcon className="mobile-menu__ext" />
                     </a>

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import type { Branding } from "~/lib/branding";
 import type { Viewer } from "~/lib/viewer";
+import { HeaderSearch } from "./header-search";
 import { CentreMark, ChevronDownIcon, ExternalIcon, InstituteMark } from "./icons";
 import { MobileMenu } from "./mobile-menu";
 import { NavItemLink } from "./nav-item-link";
@@ -136,6 +137,9 @@ export function SiteHeader({ branding, viewer }: { branding: Branding; viewer: V
                 </li>
               ),
             )}
+            <li>
+              <HeaderSearch />
+            </li>
           </ul>
           <a className="btn btn--sm btn--ghost site-nav__lab" href={branding.tinkeringLabUrl}>
             Tinkering Lab
