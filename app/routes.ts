@@ -14,6 +14,7 @@ export default [
   // The spec's "Litsen More" button lands here.
   route("pag", "routes/site/startups.tsx"),
   route("startups/:slug", "routes/site/startup.tsx"),
+  route("notices", "routes/site/notices.tsx"),
   route("idea", "routes/site/idea.tsx"),
   route("privacy", "routes/site/privacy.tsx"),
   route("search", "routes/site/search.tsx"),
@@ -59,6 +60,7 @@ export default [
   route("media/:id/:file", "routes/resources/media.ts"),
   route("healthz", "routes/resources/healthz.ts"),
   route("notices.txt", "routes/resources/notices-txt.ts"),
+  route("notices.xml", "routes/resources/notices-xml.ts"),
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("robots.txt", "routes/resources/robots.ts"),
 

@@ -1,6 +1,7 @@
-// Notices: the home page's list, the members' board and /notices.txt. A notice is public as soon
-// as it is added (from its publish-from time, until its unpublish-at time); deleting moves it to
-// the trash. Changes go through the content lifecycle: a revision and an audit row each.
+// Notices: the home page's list, the members' board and /notices.txt (the archive at /notices
+// and its feed are notice-archive.ts and notice-feed.ts). A notice is public as soon as it is
+// added (from its publish-from time, until its unpublish-at time); deleting moves it to the
+// trash. Changes go through the content lifecycle: a revision and an audit row each.
 import { and, desc, eq } from "drizzle-orm";
 import type { Actor } from "~/.server/audit/audit-log";
 import { getConfig } from "~/.server/config";
@@ -19,14 +20,21 @@ export type Notice = typeof notices.$inferSelect;
 const pinnedFirst = (a: Notice, b: Notice) =>
   Number(b.pinned) - Number(a.pinned) || b.date.localeCompare(a.date) || b.id - a.id;
 
-export async function listNotices(db: Db, view: View = "public"): Promise<Notice[]> {
-  const rows = await db
+/** The notices a view shows, pinned first; the first `limit` of them when one is given. */
+export async function listNotices(
+  db: Db,
+  view: View = "public",
+  limit?: number,
+): Promise<Notice[]> {
+  const query = db
     .select()
     .from(notices)
     .where(visible(notices, view))
     .orderBy(desc(notices.pinned), desc(notices.date), desc(notices.id));
+  if (view === "public") return limit === undefined ? query : query.limit(limit);
   // A preview shows saved changes, which may pin a notice or change its date: sorted again.
-  return view === "public" ? rows : rows.map((row) => asViewed(row, view)).sort(pinnedFirst);
+  const rows = (await query).map((row) => asViewed(row, view)).sort(pinnedFirst);
+  return rows.slice(0, limit);
 }
 
 export type NoticeInput = {

@@ -24,6 +24,19 @@ export function isPublic(table: Lifecycle, now = new Date()): SQL {
   ) as SQL;
 }
 
+/**
+ * Published, not in the trash, and its publish-from time has come, whether or not its unpublish-at
+ * time has passed since: what an archive keeps (an expired notice leaves the home page, not the
+ * record of what was said).
+ */
+export function isReleased(table: Lifecycle, now = new Date()): SQL {
+  return and(
+    eq(table.status, "published"),
+    isNull(table.deletedAt),
+    or(isNull(table.publishFrom), lte(table.publishFrom, now)),
+  ) as SQL;
+}
+
 /** The rows a view shows. */
 export function visible(table: Lifecycle, view: View, now = new Date()): SQL {
   return view === "public" ? isPublic(table, now) : isNull(table.deletedAt);

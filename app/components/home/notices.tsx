@@ -1,8 +1,13 @@
+import { href } from "react-router";
+import { NoticeTitle } from "~/components/notice-title";
 import { formatIndianDate } from "~/lib/format/dates";
 
 export type HomeNotice = { id: number; title: string; url: string | null; date: string };
 
-/** Notices with an address open in a new tab, as on the old site; the rest are plain text. */
+/**
+ * The latest few notices (pinned first), each with its date, and the way to the rest: every
+ * notice, expired ones included, is in the archive at /notices.
+ */
 export function Notices({ notices }: { notices: HomeNotice[] }) {
   return (
     <section className="notices" aria-labelledby="notices-title">
@@ -13,14 +18,7 @@ export function Notices({ notices }: { notices: HomeNotice[] }) {
         <ul className="notices-list">
           {notices.map((n) => (
             <li key={n.id}>
-              {n.url?.trim() ? (
-                <a href={n.url} target="_blank" rel="noopener noreferrer">
-                  {n.title}
-                  <span className="visually-hidden"> (opens in a new tab)</span>
-                </a>
-              ) : (
-                <span>{n.title}</span>
-              )}
+              <NoticeTitle title={n.title} url={n.url} />
               <time dateTime={n.date}>{formatIndianDate(n.date)}</time>
             </li>
           ))}
@@ -28,6 +26,9 @@ export function Notices({ notices }: { notices: HomeNotice[] }) {
       ) : (
         <p>No notices at the moment.</p>
       )}
+      <p className="notices-more">
+        <a href={href("/notices")}>All notices</a>
+      </p>
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { getBranding } from "~/.server/branding";
 import { renderMarkdown } from "~/.server/content/markdown";
-import { listNotices } from "~/.server/content/notices";
+import { listHomeNotices } from "~/.server/content/notice-archive";
 import { viewOf } from "~/.server/content/preview";
 import {
   listEvents,
@@ -29,6 +29,7 @@ import { renderHomeSections } from "~/components/home/static-sections.server";
 import { SupportTabs } from "~/components/home/support-tabs";
 import { TalksSlider } from "~/components/home/talks-slider";
 import { IdeaForm } from "~/components/idea-form";
+import { noticesFeedLink } from "~/lib/document/feed-link";
 import { seo } from "~/lib/document/seo";
 import type { Route } from "./+types/home";
 // The sections rendered to HTML on the server import no CSS of their own: it is all here, so
@@ -49,7 +50,7 @@ export async function loader(args: Route.LoaderArgs) {
   const view = await viewOf(args);
   const [notices, directors, startups, supportTabs, events, talks, faqs, gallery, texts, branding] =
     await Promise.all([
-      listNotices(db, view),
+      listHomeNotices(db, view),
       listPeople(db, "director", view),
       listStartups(db, view),
       listSupportTabs(db, view),
@@ -89,11 +90,13 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  seo(args, {
+export const meta: Route.MetaFunction = (args) => [
+  ...seo(args, {
     description:
       "Office space, mentors, funding contacts and a community for student, alumni and faculty founders: the startup incubation centre of the institute. Submit your idea.",
-  });
+  }),
+  noticesFeedLink(args),
+];
 
 export default function Home({ loaderData: d }: Route.ComponentProps) {
   return (

@@ -11,7 +11,8 @@ export const notices: Section = {
   key: "notices",
   label: "Notices",
   item: "notice",
-  blurb: "The notices of the home page, the notice board and /notices.txt.",
+  blurb:
+    "The notices of the home page and its archive (/notices), their RSS feed, the notice board and /notices.txt.",
   table: table as unknown as ContentTable,
   titleField: "title",
   ordered: false,
