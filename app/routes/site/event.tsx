@@ -104,10 +104,14 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
                 <div>
                   <dt>Website</dt>
                   <dd>
-                    <a href={website} rel="noopener noreferrer">
-                      {displayUrl(website)}
-                      <ExternalIcon className="event__ext" />
-                    </a>
+                    {/^https?:/i.test(website) ? (
+                      <a href={website} rel="noopener noreferrer">
+                        {displayUrl(website)}
+                        <ExternalIcon className="event__ext" />
+                      </a>
+                    ) : (
+                      <a href={website}>More about this event</a>
+                    )}
                   </dd>
                 </div>
               )}
