@@ -1,4 +1,5 @@
 import { CalendarIcon, ExternalIcon } from "./icons";
+import "./add-to-calendar.css";
 
 export type CalendarLinksData = { ics: string; google: string; outlook: string };
 
