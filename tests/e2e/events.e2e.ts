@@ -49,12 +49,16 @@ test("an event's page shows its dates, venue, figures, photos and calendar links
   );
 });
 
-test("an event's page is whole without JavaScript, its schema.org data under the CSP nonce", async ({
+test("the events pages are whole without JavaScript; schema.org data under the CSP nonce", async ({
   browser,
   request,
 }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
+  await page.goto("/events");
+  await expect(
+    page.getByRole("region", { name: "Past events" }).getByRole("heading", { level: 3 }),
+  ).toHaveCount(3);
   const response = await page.goto(PITCH);
   expect(response?.status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("PitchTember 2023");

@@ -13,7 +13,7 @@ export const eventUrl = (slug: string) =>
 /** The event as one VEVENT; its UID is the row's id, so a renamed event stays the same event. */
 export function toIcsEvent(row: Event): IcsEvent {
   const zone = getConfig().TIME_ZONE;
-  const host = new URL(getConfig().publicUrl).host;
+  const host = new URL(getConfig().publicUrl).hostname;
   return {
     uid: `event-${row.id}@${host}`,
     updated: row.updatedAt,

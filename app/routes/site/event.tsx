@@ -55,27 +55,17 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
       />
       <section className="section">
         <div className="container event">
-          <div className="event__main">
-            {e.image && (
-              <div className="event__media">
-                <Picture
-                  image={e.image}
-                  alt={e.imageAlt}
-                  focus={e.imageFocus}
-                  sizes="(min-width: 64rem) 44rem, 100vw"
-                  priority
-                />
-              </div>
-            )}
-            <h2>About the event</h2>
-            <div
-              className="rich-text"
-              lang={langAttr(e.description, e.lang)}
-              // biome-ignore lint/security/noDangerouslySetInnerHtml: Markdown rendered safely on the server (content/markdown.ts).
-              dangerouslySetInnerHTML={{ __html: e.descriptionHtml }}
-            />
-            <EventStats stats={e.stats} />
-          </div>
+          {e.image && (
+            <div className="event__media">
+              <Picture
+                image={e.image}
+                alt={e.imageAlt}
+                focus={e.imageFocus}
+                sizes="(min-width: 64rem) 44rem, 100vw"
+                priority
+              />
+            </div>
+          )}
           <aside className="card event__facts" aria-labelledby="event-facts">
             <h2 id="event-facts" className="event__facts-title">
               When and where
@@ -118,6 +108,16 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
             </dl>
             <AddToCalendar links={calendar} title={e.title} />
           </aside>
+          <div className="event__main">
+            <h2>About the event</h2>
+            <div
+              className="rich-text"
+              lang={langAttr(e.description, e.lang)}
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: Markdown rendered safely on the server (content/markdown.ts).
+              dangerouslySetInnerHTML={{ __html: e.descriptionHtml }}
+            />
+            <EventStats stats={e.stats} />
+          </div>
         </div>
       </section>
       {album && (
