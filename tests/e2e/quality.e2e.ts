@@ -78,7 +78,7 @@ test.describe("Every public page", () => {
         /.+/,
       );
     }
-    expect(titles.size).toBe(8);
+    expect(titles.size).toBe(CONTENT_PAGES.length + 1);
   });
 });
 
