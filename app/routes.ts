@@ -9,6 +9,8 @@ export default [
   route("professor", "routes/site/faculty.tsx"),
   route("student", "routes/site/student-team.tsx"),
   route("timeline", "routes/site/timeline.tsx"),
+  route("events", "routes/site/events.tsx"),
+  route("events/:slug", "routes/site/event.tsx"),
   route("gallery", "routes/site/gallery.tsx"),
   route("talksmore", "routes/site/talks.tsx"),
   // The spec's "Litsen More" button lands here.
@@ -63,6 +65,9 @@ export default [
   route("notices.xml", "routes/resources/notices-xml.ts"),
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("robots.txt", "routes/resources/robots.ts"),
+  route("events.ics", "routes/resources/events-ics.ts"),
+  // A param with a suffix ranks above the bare param, so /events/x.ics never reaches the page.
+  route("events/:slug.ics", "routes/resources/event-ics.ts"),
 
   route("*", "routes/site/not-found.tsx"),
 ] satisfies RouteConfig;

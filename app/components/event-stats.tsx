@@ -1,3 +1,5 @@
+import "./event-stats.css";
+
 /** An event's figures ("1000+ students", "67+ ideas"): the number large, its label below. */
 export function EventStats({ stats }: { stats: { value: string; label: string }[] }) {
   if (stats.length === 0) return null;

@@ -87,6 +87,16 @@ export async function listEvents(db: Db, view: View = "public"): Promise<Event[]
   return attachImages(db, await shown<typeof events.$inferSelect>(db, events, view));
 }
 
+/** One event by its address, as the view shows it (undefined: no such event for this view). */
+export async function getEvent(
+  db: Db,
+  slug: string,
+  view: View = "public",
+): Promise<Event | undefined> {
+  const rows = await shown<typeof events.$inferSelect>(db, events, view, eq(events.slug, slug));
+  return (await attachImages(db, rows))[0];
+}
+
 export async function listTalks(db: Db, view: View = "public"): Promise<Talk[]> {
   return attachImages(db, await shown<typeof talks.$inferSelect>(db, talks, view));
 }

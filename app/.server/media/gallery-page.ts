@@ -36,7 +36,12 @@ export async function listAlbums(db: Db, view: View = "public") {
     const changes = view === "preview" && row.pending ? row.pending : {};
     const text = (key: string, fallback: string) =>
       typeof changes[key] === "string" && changes[key] ? String(changes[key]) : fallback;
-    return { id: row.id, slug: text("slug", row.slug), title: text("title", row.title) };
+    return {
+      id: row.id,
+      slug: text("slug", row.slug),
+      title: text("title", row.title),
+      eventId: row.eventId,
+    };
   });
 }
 
