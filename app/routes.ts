@@ -15,6 +15,7 @@ export default [
   route("pag", "routes/site/startups.tsx"),
   route("startups/:slug", "routes/site/startup.tsx"),
   route("idea", "routes/site/idea.tsx"),
+  route("idea/status", "routes/site/idea-status.tsx"),
   route("privacy", "routes/site/privacy.tsx"),
 
   // People with an account: logging in and out, their own account, the members' notice board

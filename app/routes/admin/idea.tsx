@@ -8,8 +8,10 @@ import { formAction, parseForm } from "~/.server/forms/pipeline";
 import { DELIVERY_LABEL, formatWhen, isoWhen } from "~/.server/ideas/format";
 import { ideaChangeSchema } from "~/.server/ideas/schema";
 import { getIdea, retryDeliveries, setIdeaStatus } from "~/.server/ideas/store";
+import { mailConfigured } from "~/.server/mail/mailer";
 import { timeZoneName } from "~/lib/format/dates";
 import { IDEA_STATUSES, NOTE_MAX } from "~/lib/forms/idea-rules";
+import { FOUNDER_MESSAGE_MAX } from "~/lib/forms/idea-status";
 import "./ideas.css";
 import type { Route } from "./+types/idea";
 
@@ -30,6 +32,7 @@ export async function loader(args: Route.LoaderArgs) {
     saved:
       saved === "status" ? "Status saved." : saved === "retry" ? "Delivery will be retried." : "",
     zone: timeZoneName(getConfig().TIME_ZONE),
+    mailReady: mailConfigured(),
     idea: {
       ...idea,
       createdAt: formatWhen(idea.createdAt),
@@ -69,7 +72,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 export default function IdeaDetail({ loaderData, actionData }: Route.ComponentProps) {
-  const { idea, deliveries, saved, zone } = loaderData;
+  const { idea, deliveries, saved, zone, mailReady } = loaderData;
+  const errors = actionData?.errors ?? {};
+  // A refusal without field messages (none today) is shown under the note, as before.
+  const noteError = errors.note ?? (actionData && !actionData.errors ? actionData.message : "");
   const busy = useNavigation().state !== "idle";
   const failed = deliveries.some((d) => d.state === "failed");
   return (
@@ -122,15 +128,49 @@ export default function IdeaDetail({ loaderData, actionData }: Route.ComponentPr
             rows={3}
             maxLength={NOTE_MAX}
             defaultValue={idea.note}
-            aria-invalid={actionData ? true : undefined}
-            aria-describedby={actionData ? "idea-note-error" : undefined}
+            aria-invalid={noteError ? true : undefined}
+            aria-describedby={noteError ? "idea-note-error" : undefined}
           />
-          {actionData && (
+          {noteError && (
             <p id="idea-note-error" className="ideas-error" role="alert">
-              {actionData.message}
+              {noteError}
             </p>
           )}
         </div>
+        <div className="ideas-search__field idea-detail__note">
+          <label htmlFor="idea-founder-message">
+            Message to the founder (shown on the status page)
+          </label>
+          <textarea
+            id="idea-founder-message"
+            name="founderMessage"
+            rows={3}
+            maxLength={FOUNDER_MESSAGE_MAX}
+            defaultValue={idea.founderMessage}
+            aria-invalid={errors.founderMessage ? true : undefined}
+            aria-describedby={
+              errors.founderMessage ? "idea-founder-message-error" : "idea-founder-message-hint"
+            }
+          />
+          {errors.founderMessage ? (
+            <p id="idea-founder-message-error" className="ideas-error" role="alert">
+              {errors.founderMessage}
+            </p>
+          ) : (
+            <p id="idea-founder-message-hint" className="ideas-muted">
+              The founder reads it, under the status, after entering their reference number and
+              e-mail address. Leave it empty to share nothing.
+            </p>
+          )}
+        </div>
+        <label className="idea-detail__notify">
+          <input type="checkbox" name="notify" value="on" /> E-mail the founder about this change
+          <span className="ideas-muted">
+            {" "}
+            (to {idea.email}
+            {mailReady ? "" : "; e-mail is not set up yet, so it waits in the outbox until it is"})
+          </span>
+        </label>
         <button type="submit" className="btn btn--secondary btn--sm" disabled={busy}>
           Save status
         </button>
