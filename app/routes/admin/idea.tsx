@@ -74,8 +74,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 export default function IdeaDetail({ loaderData, actionData }: Route.ComponentProps) {
   const { idea, deliveries, saved, zone, mailReady } = loaderData;
   const errors = actionData?.errors ?? {};
-  // A refusal without field messages (none today) is shown under the note, as before.
-  const noteError = errors.note ?? (actionData && !actionData.errors ? actionData.message : "");
+  // A refusal that is not about the message to the founder is shown under the note, as before.
+  const noteError = errors.note ?? (actionData && !errors.founderMessage ? actionData.message : "");
   const busy = useNavigation().state !== "idle";
   const failed = deliveries.some((d) => d.state === "failed");
   return (
