@@ -66,6 +66,9 @@ test("A founder reads their idea's status and the message staff shared", async (
   await staffPage.getByLabel("E-mail the founder about this change").check();
   await staffPage.getByRole("button", { name: "Save status" }).click();
   await expect(staffPage.getByText("Status saved.")).toBeVisible();
+  // The form shows what was saved, and the box is unticked: the next save e-mails no one.
+  await expect(staffPage.getByLabel("Status", { exact: true })).toHaveValue("shortlisted");
+  await expect(staffPage.getByLabel("E-mail the founder about this change")).not.toBeChecked();
   await expect(staffPage.getByRole("cell", { name: "Status e-mail to the founder" })).toBeVisible();
   await staff.close();
 

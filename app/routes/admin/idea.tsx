@@ -38,6 +38,7 @@ export async function loader(args: Route.LoaderArgs) {
       createdAt: formatWhen(idea.createdAt),
       createdIso: isoWhen(idea.createdAt),
       updatedAt: formatWhen(idea.updatedAt),
+      version: idea.updatedAt.getTime(),
     },
     deliveries: deliveries.map((d) => ({
       id: d.id,
@@ -109,7 +110,10 @@ export default function IdeaDetail({ loaderData, actionData }: Route.ComponentPr
       <div className="idea-detail__message">{idea.message}</div>
 
       <h2>Status</h2>
-      <Form method="post" className="idea-detail__status">
+      {/* Drawn afresh after each save (its key is the time of the last change): the box is
+          unticked again, so the next save e-mails no one unless asked, and the fields show what
+          was saved. */}
+      <Form method="post" className="idea-detail__status" key={idea.version}>
         <div className="ideas-search__field">
           <label htmlFor="idea-status">Status</label>
           <select id="idea-status" name="status" defaultValue={idea.status}>
@@ -164,7 +168,8 @@ export default function IdeaDetail({ loaderData, actionData }: Route.ComponentPr
           )}
         </div>
         <label className="idea-detail__notify">
-          <input type="checkbox" name="notify" value="on" /> E-mail the founder about this change
+          <input type="checkbox" name="notify" value="on" />
+          E-mail the founder about this change
           <span className="ideas-muted">
             {" "}
             (to {idea.email}
