@@ -18,6 +18,7 @@ export default [
   route("startups/:slug", "routes/site/startup.tsx"),
   route("notices", "routes/site/notices.tsx"),
   route("idea", "routes/site/idea.tsx"),
+  route("idea/status", "routes/site/idea-status.tsx"),
   route("privacy", "routes/site/privacy.tsx"),
   route("search", "routes/site/search.tsx"),
 

@@ -11,13 +11,15 @@ type DialogProps = {
 };
 
 /**
- * A modal on the native <dialog>: showModal() makes the rest of the page inert and moves focus
- * in (to its only control, the OK button), Escape closes it, and focus goes back where it was. The title and
- * text are the dialog's accessible name and description, so they are read out when it opens.
+ * A modal on the native <dialog>: showModal() makes the rest of the page inert, focus moves to
+ * the OK button (not to a link in the text, which showModal would pick first), Escape closes it,
+ * and focus goes back where it was. The title and text are the dialog's accessible name and
+ * description, so they are read out when it opens.
  */
 export function Dialog({ open, title, tone = "success", onClose, children }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const returnTo = useRef<HTMLElement | null>(null);
+  const ok = useRef<HTMLButtonElement>(null);
   const id = useId();
 
   useEffect(() => {
@@ -26,6 +28,7 @@ export function Dialog({ open, title, tone = "success", onClose, children }: Dia
     if (open && !dialog.open) {
       returnTo.current = document.activeElement as HTMLElement | null;
       dialog.showModal();
+      ok.current?.focus();
     } else if (!open && dialog.open) {
       dialog.close();
     }
@@ -55,7 +58,7 @@ export function Dialog({ open, title, tone = "success", onClose, children }: Dia
           {children}
         </div>
         <form method="dialog">
-          <button type="submit" className="btn btn--secondary">
+          <button ref={ok} type="submit" className="btn btn--secondary">
             OK
           </button>
         </form>

@@ -1,5 +1,5 @@
 import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from "react";
-import { useFetcher } from "react-router";
+import { href, Link, useFetcher } from "react-router";
 import {
   checkIdea,
   ERROR_TITLE,
@@ -107,6 +107,10 @@ export function IdeaForm({
             <li>Funding and investor connections</li>
             <li>Workspace, labs and meeting rooms</li>
           </ul>
+          <p className="idea__status-link">
+            Already sent an idea? <Link to={href("/idea/status")}>Check its status</Link> with your
+            reference number.
+          </p>
         </div>
 
         <div className="card idea__card">
@@ -189,6 +193,9 @@ function Message({ result }: { result: IdeaResult }) {
       <p>{SUCCESS_MESSAGE}</p>
       <p>
         Your reference number is <strong className="idea__ref">{result.reference}</strong>.
+      </p>
+      <p>
+        You can follow it on the <Link to={href("/idea/status")}>idea status page</Link>.
       </p>
     </>
   );

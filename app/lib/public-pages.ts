@@ -16,4 +16,4 @@ export const CONTENT_PAGES = [
 ] as const;
 
 /** Every public page a visitor can open. */
-export const PUBLIC_PAGES = [...CONTENT_PAGES, "/idea", "/privacy"] as const;
+export const PUBLIC_PAGES = [...CONTENT_PAGES, "/idea", "/idea/status", "/privacy"] as const;

@@ -1,13 +1,13 @@
-// One delivery of one idea: the e-mail to the centre, the acknowledgement to the founder, or
-// the forward to the form service (SPEC §7). Each throws when it did not get through, so the
-// outbox keeps the row and tries again later.
+// One delivery of one idea: the e-mail to the centre, the acknowledgement to the founder, the
+// forward to the form service (SPEC §7), or the status e-mail staff asked for. Each throws when
+// it did not get through, so the outbox keeps the row and tries again later.
 import { href } from "react-router";
 import { type Config, getConfig } from "~/.server/config";
 import { getSiteSettings } from "~/.server/content/site";
 import type { Db } from "~/.server/db/database";
 import type { Idea, OutboxKind } from "~/.server/db/schema/ideas";
 import { sendMail } from "~/.server/mail/mailer";
-import { centreEmail, founderAcknowledgement } from "./emails";
+import { centreEmail, founderAcknowledgement, founderStatusEmail } from "./emails";
 
 /** Which deliveries a new submission gets under the current configuration. */
 export function configuredDeliveries(config: Config = getConfig()): OutboxKind[] {
@@ -32,6 +32,10 @@ export async function deliver(db: Db, kind: OutboxKind, idea: Idea): Promise<voi
       return sendMail(founderAcknowledgement(idea, centreName));
     case "form-service":
       return forwardToFormService(idea, config);
+    case "founder-status":
+      return sendMail(
+        founderStatusEmail(idea, centreName, `${config.publicUrl}${href("/idea/status")}`),
+      );
   }
 }
 

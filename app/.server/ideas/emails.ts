@@ -1,8 +1,9 @@
-// The two e-mails of a submission, as plain text: whatever a founder typed is never markup, and
+// The e-mails about an idea (the two of a submission, and the status e-mail), as plain text: whatever a founder typed is never markup, and
 // only the centre's e-mail carries it.
 
 import type { Idea } from "~/.server/db/schema/ideas";
 import type { Mail } from "~/.server/mail/mailer";
+import { FOUNDER_STATUS } from "~/lib/forms/idea-status";
 
 /** Header values are one line; a founder's line breaks must not start new headers. */
 function oneLine(text: string, max = 150): string {
@@ -53,6 +54,32 @@ export function founderAcknowledgement(idea: Idea, centreName: string): Mail {
       "",
       "If you did not send an idea to us, someone else typed your e-mail address; you can ignore",
       "this message.",
+      "",
+      `${centreName}`,
+    ].join("\n"),
+  };
+}
+
+/**
+ * The status e-mail staff ask for when they change an idea's status. It goes only to the idea's
+ * own address and carries the centre's words (the status and the message staff wrote), never the
+ * founder's text, for the same reason as the acknowledgement. Made when it is sent: it tells the
+ * status as it is then.
+ */
+export function founderStatusEmail(idea: Idea, centreName: string, statusUrl: string): Mail {
+  const { label, explains } = FOUNDER_STATUS[idea.status] ?? FOUNDER_STATUS.new;
+  return {
+    to: idea.email,
+    subject: oneLine(`Your idea ${idea.reference}: ${label}`),
+    text: [
+      "Hello,",
+      "",
+      `The status of your idea ${idea.reference} at the ${centreName} is now: ${label}.`,
+      explains,
+      ...(idea.founderMessage ? ["", "A message from the team:", "", idea.founderMessage] : []),
+      "",
+      `You can check the status at any time with your reference number and e-mail address:`,
+      statusUrl,
       "",
       `${centreName}`,
     ].join("\n"),

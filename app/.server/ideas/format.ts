@@ -17,4 +17,5 @@ export const DELIVERY_LABEL: Record<string, string> = {
   "centre-email": "E-mail to the centre",
   "founder-ack": "Acknowledgement to the founder",
   "form-service": "Form service",
+  "founder-status": "Status e-mail to the founder",
 };

@@ -13,6 +13,7 @@ import {
   NOTE_MAX,
   tooLongMessage,
 } from "~/lib/forms/idea-rules";
+import { FOUNDER_MESSAGE_MAX, REFERENCE_MAX, STATUS_FIELDS } from "~/lib/forms/idea-status";
 
 function fieldSchema(field: IdeaField) {
   const rule = IDEA_RULES[field];
@@ -50,12 +51,35 @@ export function parseIdea(input: Record<string, unknown>): IdeaParse {
   return { ok: false, errors };
 }
 
-/** The inbox's status form: one of the five states and a note for colleagues. */
+/**
+ * The inbox's status form: one of the five states, a note for colleagues, a message the founder
+ * sees on the status page, and whether to e-mail the founder (a checkbox: sent only when ticked).
+ */
 export const ideaStatusSchema = z.object({
   status: z.enum(IDEA_STATUSES, { error: "Choose a status." }),
   note: textField()
     .max(NOTE_MAX, `The note is too long (at most ${NOTE_MAX.toLocaleString("en-US")} characters)`)
     .default(""),
+  founderMessage: textField()
+    .max(
+      FOUNDER_MESSAGE_MAX,
+      `The message to the founder is too long (at most ${FOUNDER_MESSAGE_MAX.toLocaleString("en-US")} characters)`,
+    )
+    .default(""),
+  notify: z
+    .string()
+    .optional()
+    .transform((v) => v !== undefined && v !== ""),
+});
+
+/** The founder's lookup on /idea/status: their reference number and the address they gave. */
+export const ideaLookupSchema = z.object({
+  reference: textField({ error: `${STATUS_FIELDS.reference} can't be blank` })
+    .min(1, `${STATUS_FIELDS.reference} can't be blank`)
+    .max(REFERENCE_MAX, "Enter the reference number from your confirmation, e.g. IDEA-2026-000042"),
+  email: textField({ error: IDEA_RULES.email.required })
+    .min(1, IDEA_RULES.email.required)
+    .max(IDEA_RULES.email.max, EMAIL_MESSAGE),
 });
 
 /** The two forms of one idea's page: its status and note, or "Retry failed deliveries". */

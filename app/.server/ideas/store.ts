@@ -131,25 +131,60 @@ export async function getIdea(
   return { idea, deliveries };
 }
 
-/** Sets an idea's triage status and note, audited; false when there is no such idea. */
+export type IdeaChange = {
+  status: IdeaStatus;
+  note: string;
+  founderMessage?: string;
+  /** Queue the status e-mail, to the idea's own address only (the outbox row names the idea). */
+  notify?: boolean;
+};
+
+/**
+ * Sets an idea's triage status, note and message to the founder, and queues the founder's status
+ * e-mail when asked, all with the audit row in one transaction; false when there is no such idea.
+ */
 export async function setIdeaStatus(
   db: Db,
   actor: Actor,
   id: number,
-  change: { status: IdeaStatus; note: string },
+  change: IdeaChange,
 ): Promise<boolean> {
+  const now = new Date();
   const updated = await withAudit(
     db,
     actor,
-    (tx) =>
-      tx
+    async (tx) => {
+      const [before] = await tx
+        .select({ founderMessage: ideas.founderMessage })
+        .from(ideas)
+        .where(eq(ideas.id, id));
+      if (!before) return null;
+      const founderMessage = change.founderMessage ?? before.founderMessage;
+      const [row] = await tx
         .update(ideas)
-        .set({ status: change.status, note: change.note, updatedAt: new Date() })
+        .set({ status: change.status, note: change.note, founderMessage, updatedAt: now })
         .where(eq(ideas.id, id))
-        .returning({ reference: ideas.reference }),
-    ([row]) => row && { action: "idea.status", target: row.reference, detail: change.status },
+        .returning({ reference: ideas.reference });
+      if (change.notify) {
+        await tx.insert(outbox).values({ ideaId: id, kind: "founder-status", nextAttemptAt: now });
+      }
+      return { reference: row.reference, messageChanged: founderMessage !== before.founderMessage };
+    },
+    (r) =>
+      r && {
+        action: "idea.status",
+        target: r.reference,
+        detail: [
+          change.status,
+          r.messageChanged && "message to the founder changed",
+          change.notify && "founder e-mailed",
+        ]
+          .filter(Boolean)
+          .join("; "),
+      },
   );
-  return updated.length > 0;
+  if (updated && change.notify) kickOutboxWorker();
+  return updated !== null;
 }
 
 /**

@@ -8,8 +8,10 @@ import { formAction, parseForm } from "~/.server/forms/pipeline";
 import { DELIVERY_LABEL, formatWhen, isoWhen } from "~/.server/ideas/format";
 import { ideaChangeSchema } from "~/.server/ideas/schema";
 import { getIdea, retryDeliveries, setIdeaStatus } from "~/.server/ideas/store";
+import { mailConfigured } from "~/.server/mail/mailer";
 import { timeZoneName } from "~/lib/format/dates";
 import { IDEA_STATUSES, NOTE_MAX } from "~/lib/forms/idea-rules";
+import { FOUNDER_MESSAGE_MAX } from "~/lib/forms/idea-status";
 import "./ideas.css";
 import type { Route } from "./+types/idea";
 
@@ -30,11 +32,13 @@ export async function loader(args: Route.LoaderArgs) {
     saved:
       saved === "status" ? "Status saved." : saved === "retry" ? "Delivery will be retried." : "",
     zone: timeZoneName(getConfig().TIME_ZONE),
+    mailReady: mailConfigured(),
     idea: {
       ...idea,
       createdAt: formatWhen(idea.createdAt),
       createdIso: isoWhen(idea.createdAt),
       updatedAt: formatWhen(idea.updatedAt),
+      version: idea.updatedAt.getTime(),
     },
     deliveries: deliveries.map((d) => ({
       id: d.id,
@@ -69,7 +73,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 export default function IdeaDetail({ loaderData, actionData }: Route.ComponentProps) {
-  const { idea, deliveries, saved, zone } = loaderData;
+  const { idea, deliveries, saved, zone, mailReady } = loaderData;
+  const errors = actionData?.errors ?? {};
+  // A refusal that is not about the message to the founder is shown under the note, as before.
+  const noteError = errors.note ?? (actionData && !errors.founderMessage ? actionData.message : "");
   const busy = useNavigation().state !== "idle";
   const failed = deliveries.some((d) => d.state === "failed");
   return (
@@ -103,7 +110,10 @@ export default function IdeaDetail({ loaderData, actionData }: Route.ComponentPr
       <div className="idea-detail__message">{idea.message}</div>
 
       <h2>Status</h2>
-      <Form method="post" className="idea-detail__status">
+      {/* Drawn afresh after each save (its key is the time of the last change): the box is
+          unticked again, so the next save e-mails no one unless asked, and the fields show what
+          was saved. */}
+      <Form method="post" className="idea-detail__status" key={idea.version}>
         <div className="ideas-search__field">
           <label htmlFor="idea-status">Status</label>
           <select id="idea-status" name="status" defaultValue={idea.status}>
@@ -122,15 +132,50 @@ export default function IdeaDetail({ loaderData, actionData }: Route.ComponentPr
             rows={3}
             maxLength={NOTE_MAX}
             defaultValue={idea.note}
-            aria-invalid={actionData ? true : undefined}
-            aria-describedby={actionData ? "idea-note-error" : undefined}
+            aria-invalid={noteError ? true : undefined}
+            aria-describedby={noteError ? "idea-note-error" : undefined}
           />
-          {actionData && (
+          {noteError && (
             <p id="idea-note-error" className="ideas-error" role="alert">
-              {actionData.message}
+              {noteError}
             </p>
           )}
         </div>
+        <div className="ideas-search__field idea-detail__note">
+          <label htmlFor="idea-founder-message">
+            Message to the founder (shown on the status page)
+          </label>
+          <textarea
+            id="idea-founder-message"
+            name="founderMessage"
+            rows={3}
+            maxLength={FOUNDER_MESSAGE_MAX}
+            defaultValue={idea.founderMessage}
+            aria-invalid={errors.founderMessage ? true : undefined}
+            aria-describedby={
+              errors.founderMessage ? "idea-founder-message-error" : "idea-founder-message-hint"
+            }
+          />
+          {errors.founderMessage ? (
+            <p id="idea-founder-message-error" className="ideas-error" role="alert">
+              {errors.founderMessage}
+            </p>
+          ) : (
+            <p id="idea-founder-message-hint" className="ideas-muted">
+              The founder reads it, under the status, after entering their reference number and
+              e-mail address. Leave it empty to share nothing.
+            </p>
+          )}
+        </div>
+        <label className="idea-detail__notify">
+          <input type="checkbox" name="notify" value="on" />
+          E-mail the founder about this change
+          <span className="ideas-muted">
+            {" "}
+            (to {idea.email}
+            {mailReady ? "" : "; e-mail is not set up yet, so it waits in the outbox until it is"})
+          </span>
+        </label>
         <button type="submit" className="btn btn--secondary btn--sm" disabled={busy}>
           Save status
         </button>

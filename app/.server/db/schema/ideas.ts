@@ -12,13 +12,17 @@ export const ideas = pgTable("ideas", {
   subject: text("subject").notNull(),
   message: text("message").notNull(),
   status: text("status").$type<IdeaStatus>().notNull().default("new"),
+  /** Staff's notes for each other; never shown to the founder. */
   note: text("note").notNull().default(""),
+  /** What staff chose to tell the founder: shown on /idea/status and in the status e-mail. */
+  founderMessage: text("founder_message").notNull().default(""),
   clientIp: text("client_ip"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-export type OutboxKind = "centre-email" | "founder-ack" | "form-service";
+/** `founder-status`: the status e-mail staff asked for, always to the idea's own address. */
+export type OutboxKind = "centre-email" | "founder-ack" | "form-service" | "founder-status";
 export type OutboxState = "pending" | "sent" | "failed";
 
 /** Durable delivery queue: one row per message to deliver, retried with backoff. */

@@ -1,0 +1,70 @@
+// A founder's look at their idea on /idea/status: the reference number and the e-mail address
+// they gave, both needed. The page must not tell which references exist, so an unknown reference
+// and a known one with another address are one answer, from one query that cannot tell them
+// apart either (same words, same status, the same work on the database).
+import { and, eq, sql } from "drizzle-orm";
+import type { z } from "zod";
+import type { Db } from "~/.server/db/database";
+import { ideas } from "~/.server/db/schema/ideas";
+import { DomainError } from "~/.server/errors";
+import { takeThrottle } from "~/.server/throttle/store";
+import { waitWords } from "~/.server/throttle/wait-words";
+import { FOUNDER_STATUS, type IdeaStatusView, STATUS_NOT_FOUND } from "~/lib/forms/idea-status";
+import { formatWhen, isoWhen } from "./format";
+import type { ideaLookupSchema } from "./schema";
+
+/**
+ * Look-ups per client address per window. A founder mistyping a few times stays far below it;
+ * someone trying references with guessed addresses is stopped long before they learn anything.
+ */
+export const LOOKUP_LIMIT = 20;
+export const LOOKUP_WINDOW_MS = 10 * 60_000;
+
+export function lookupThrottledMessage(retryAfterMs: number): string {
+  return `Too many look-ups from your address. Please try again in ${waitWords(retryAfterMs / 1000)}.`;
+}
+
+/** The status of the idea with this reference and e-mail address, or the one refusal. */
+export async function lookUpIdeaStatus(
+  db: Db,
+  input: z.output<typeof ideaLookupSchema>,
+  options: { clientIp: string; now?: number },
+): Promise<IdeaStatusView> {
+  const throttle = await takeThrottle(db, `idea-status:${options.clientIp}`, {
+    limit: LOOKUP_LIMIT,
+    windowMs: LOOKUP_WINDOW_MS,
+    now: options.now,
+  });
+  if (!throttle.allowed) {
+    throw new DomainError(lookupThrottledMessage(throttle.retryAfterMs), 429, {
+      retryAfter: throttle.retryAfterMs / 1000,
+    });
+  }
+  // References are made upper case (reference.ts), so the input is folded to match the unique
+  // index; addresses are kept as typed, so both sides are folded. Both conditions in one query.
+  const [idea] = await db
+    .select({
+      reference: ideas.reference,
+      status: ideas.status,
+      founderMessage: ideas.founderMessage,
+      updatedAt: ideas.updatedAt,
+    })
+    .from(ideas)
+    .where(
+      and(
+        eq(ideas.reference, input.reference.toUpperCase()),
+        eq(sql`lower(${ideas.email})`, input.email.toLowerCase()),
+      ),
+    );
+  if (!idea) throw new DomainError(STATUS_NOT_FOUND, 404);
+  const { label, explains } = FOUNDER_STATUS[idea.status] ?? FOUNDER_STATUS.new;
+  return {
+    ok: true,
+    reference: idea.reference,
+    label,
+    explains,
+    message: idea.founderMessage,
+    updatedAt: formatWhen(idea.updatedAt),
+    updatedIso: isoWhen(idea.updatedAt),
+  };
+}

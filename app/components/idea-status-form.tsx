@@ -1,0 +1,96 @@
+import { Form, useNavigation } from "react-router";
+import { IDEA_RULES } from "~/lib/forms/idea-rules";
+import { type IdeaStatusView, REFERENCE_MAX, STATUS_FIELDS } from "~/lib/forms/idea-status";
+import "./idea-form.css";
+import "./idea-status.css";
+
+/** What POST /idea/status answered: the status, or a refusal (field messages, not found, wait). */
+export type StatusResult =
+  | IdeaStatusView
+  | {
+      ok: false;
+      message: string;
+      errors?: Partial<Record<string, string>>;
+      values?: Record<string, string>;
+    };
+
+/**
+ * The founder's lookup: a plain POST form (the e-mail address stays out of addresses and logs),
+ * so it works the same without JavaScript; the answer is drawn above the form.
+ */
+export function IdeaStatusForm({ result }: { result?: StatusResult }) {
+  const busy = useNavigation().state !== "idle";
+  const failed = result && !result.ok ? result : undefined;
+  const errors = failed?.errors ?? {};
+  const fields = [
+    { name: "reference", label: STATUS_FIELDS.reference, max: REFERENCE_MAX, auto: "off" },
+    { name: "email", label: STATUS_FIELDS.email, max: IDEA_RULES.email.max, auto: "email" },
+  ] as const;
+  return (
+    <div className="card idea__card idea-status">
+      {result?.ok && <StatusAnswer view={result} />}
+      {failed && !failed.errors && (
+        <div className="idea__outcome idea__outcome--error" role="alert">
+          <p>{failed.message}</p>
+        </div>
+      )}
+      <Form method="post" noValidate className="idea-status__form">
+        {fields.map((f) => {
+          const id = `status-${f.name}`;
+          const error = errors[f.name];
+          return (
+            <div key={f.name} className="idea__field">
+              <label htmlFor={id}>{f.label}</label>
+              <input
+                id={id}
+                name={f.name}
+                type={f.name === "email" ? "email" : "text"}
+                autoComplete={f.auto}
+                maxLength={f.max}
+                placeholder={f.name === "reference" ? "IDEA-2026-000042" : undefined}
+                defaultValue={
+                  failed?.values?.[f.name] ??
+                  (f.name === "reference" && result?.ok ? result.reference : "")
+                }
+                aria-required
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? `${id}-error` : undefined}
+              />
+              {error && (
+                <p id={`${id}-error`} className="idea__error">
+                  {error}
+                </p>
+              )}
+            </div>
+          );
+        })}
+        <div className="idea__actions">
+          <button type="submit" className="btn btn--primary" aria-disabled={busy || undefined}>
+            {busy ? "Checking…" : "Check status"}
+          </button>
+        </div>
+      </Form>
+    </div>
+  );
+}
+
+function StatusAnswer({ view }: { view: IdeaStatusView }) {
+  return (
+    <div className="idea__outcome idea-status__answer" role="status">
+      <p className="idea__outcome-title">
+        <span className="idea__ref">{view.reference}</span>: {view.label}
+      </p>
+      <p>{view.explains}</p>
+      {view.message && (
+        <>
+          <p className="idea-status__from">A message from the team:</p>
+          {/* Text, line breaks kept: nothing staff typed becomes markup. */}
+          <p className="idea-status__message">{view.message}</p>
+        </>
+      )}
+      <p className="idea-status__when">
+        Last updated <time dateTime={view.updatedIso}>{view.updatedAt}</time>.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "ideas" ADD COLUMN "founder_message" text DEFAULT '' NOT NULL;
