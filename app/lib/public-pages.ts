@@ -10,6 +10,7 @@ export const CONTENT_PAGES = [
   "/gallery",
   "/talksmore",
   "/pag",
+  "/startups",
 ] as const;
 
 /** Every public page a visitor can open. */
