@@ -79,32 +79,35 @@ const facetValue: Record<FacetKey, (row: Startup) => string | null> = {
 const chosen = (query: DirectoryQuery, key: FacetKey): string | null =>
   key === "year" ? (query.year ? String(query.year) : null) : query[key];
 
-/** The rows the query shows, with the filter `except` left out (for that filter's counts). */
+/** The rows the query's filters keep, the filter `except` left out (for that filter's counts). */
 function filterRows(rows: Startup[], query: DirectoryQuery, except?: FacetKey): Startup[] {
   const keys = (Object.keys(facetValue) as FacetKey[]).filter((k) => k !== except);
-  return rows.filter(
-    (row) =>
-      matchesSearch(row, query.q) &&
-      keys.every((k) => chosen(query, k) === null || facetValue[k](row) === chosen(query, k)),
+  return rows.filter((row) =>
+    keys.every((k) => chosen(query, k) === null || facetValue[k](row) === chosen(query, k)),
   );
 }
 
-/** The values a filter offers: those the directory has (and the one chosen), in their order. */
-function facetOptions(rows: Startup[], key: FacetKey, query: DirectoryQuery): FacetOption[] {
+/**
+ * The values a filter offers: those the whole directory has (and the one chosen), in their order,
+ * each counted among the startups the search and the other filters keep (`found`).
+ */
+function facetOptions(
+  rows: Startup[],
+  found: Startup[],
+  key: FacetKey,
+  query: DirectoryQuery,
+): FacetOption[] {
   const present = new Set(rows.map(facetValue[key]).filter((v): v is string => Boolean(v)));
   const current = chosen(query, key);
   if (current) present.add(current);
-  const counted = filterRows(rows, query, key).map(facetValue[key]);
+  const counted = filterRows(found, query, key).map(facetValue[key]);
   const count = (value: string) => counted.filter((v) => v === value).length;
   const terms = { sector: SECTORS, stage: STAGES, status: INCUBATION_STATUSES };
   const values =
     key === "year"
       ? [...present].sort((a, b) => Number(b) - Number(a))
-      : // Vocabulary order first; a stored key no longer in the vocabulary after it.
-        [
-          ...terms[key].map((t) => t.value).filter((v) => present.has(v)),
-          ...[...present].filter((v) => !terms[key].some((t) => t.value === v)).sort(),
-        ];
+      : // The vocabulary's order; a stored key it no longer has is no choice (the address drops it).
+        terms[key].map((t) => t.value).filter((v) => present.has(v));
   return values.map((value) => ({
     value,
     label: key === "year" ? value : termLabel(terms[key], value),
@@ -121,15 +124,16 @@ const FACETS: { key: FacetKey; label: string; all: string }[] = [
 
 /** The directory for an already parsed query: its startups, the total and the filters' counts. */
 export function searchDirectory(rows: Startup[], query: DirectoryQuery) {
+  const found = rows.filter((row) => matchesSearch(row, query.q));
   return {
     total: rows.length,
-    results: filterRows(rows, query),
+    results: filterRows(found, query),
     facets: FACETS.map(
       (f): Facet => ({
         key: f.key,
         label: f.label,
-        all: { value: "", label: f.all, count: filterRows(rows, query, f.key).length },
-        options: facetOptions(rows, f.key, query),
+        all: { value: "", label: f.all, count: filterRows(found, query, f.key).length },
+        options: facetOptions(rows, found, f.key, query),
       }),
     ),
   };

@@ -9,6 +9,7 @@ import { getConfig } from "~/.server/config";
 import type { Db } from "~/.server/db/database";
 import { albums } from "~/.server/db/schema/gallery";
 import { listGallery } from "~/.server/media/gallery";
+import { localDate } from "~/lib/format/dates";
 import { isRealLink } from "~/lib/format/links";
 import { socialLinks } from "~/lib/format/social";
 import { startupName } from "~/lib/format/startups";
@@ -21,21 +22,22 @@ import { type View, visible } from "./visibility";
 /** At most this many photos on a startup's page; the gallery has the rest. */
 const MAX_PHOTOS = 8;
 
-export type CohortEvent = { slug: string; title: string; startDate: string; summary: string };
-
 /** The events (in the staff's order) that started in `year`, on the centre's calendar. */
 export async function cohortEvents(db: Db, year: number | null, view: View = "public") {
   if (!year) return [];
-  const events = (await listEvents(db, view)).map((row) => ({ row, shape: eventShape(row) }));
-  return events
-    .filter(({ shape }) => shape.startDate.startsWith(`${year}-`))
-    .map(({ row, shape }) => ({
-      id: row.id,
-      slug: shape.slug,
-      title: shape.title,
-      startDate: shape.startDate,
-      summary: shape.summary,
-    }));
+  const zone = getConfig().TIME_ZONE;
+  return (await listEvents(db, view))
+    .filter((row) => localDate(row.startsAt, zone).startsWith(`${year}-`))
+    .map((row) => {
+      const shape = eventShape(row);
+      return {
+        id: row.id,
+        slug: shape.slug,
+        title: shape.title,
+        startDate: shape.startDate,
+        summary: shape.summary,
+      };
+    });
 }
 
 /** The photos of the albums made for these events, in the albums' and the photos' order. */
