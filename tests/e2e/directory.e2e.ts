@@ -91,7 +91,12 @@ test("The directory has no axe violations, with results and without", async ({ p
 
 test("A startup's page describes it for search engines and shows its cohort's events", async ({
   page,
+  request,
 }) => {
+  // The JSON-LD block carries the nonce of the page's CSP, as every inline script does.
+  const answer = await request.get("/startups/gaadigo");
+  const nonce = /'nonce-([^']+)'/.exec(answer.headers()["content-security-policy"] ?? "")?.[1];
+  expect(await answer.text()).toContain(`<script type="application/ld+json" nonce="${nonce}">`);
   // GaadiGo joined in 2023, the year of the sample's events.
   await page.goto("/startups/gaadigo");
   const json = await page.locator('script[type="application/ld+json"]').textContent();

@@ -6,7 +6,6 @@ import { cohortEvents, eventPhotos, organizationJsonLd } from "~/.server/content
 import { dbContext } from "~/.server/context";
 import { ArrowLeftIcon, ExternalIcon, MailIcon } from "~/components/icons";
 import { Initials } from "~/components/initials";
-import { JsonLd } from "~/components/json-ld";
 import { PageHero } from "~/components/page-hero";
 import { Picture } from "~/components/picture";
 import { StartupCohort } from "~/components/startup-cohort";
@@ -43,22 +42,25 @@ export async function loader(args: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) => {
   const s = args.loaderData?.startup;
   if (!s) return []; // unknown slug: the root's error meta titles the 404
-  return seo(args, {
-    title: startupName(s),
-    description: excerpt(`${startupName(s)} (${s.sector}): ${s.problem}`),
-    type: "article",
-    image: s.image ? mediaUrl(s.image.id, Math.min(960, s.image.width), "jpeg") : undefined,
-  });
+  return [
+    ...seo(args, {
+      title: startupName(s),
+      description: excerpt(`${startupName(s)} (${s.sector}): ${s.problem}`),
+      type: "article",
+      image: s.image ? mediaUrl(s.image.id, Math.min(960, s.image.width), "jpeg") : undefined,
+    }),
+    // schema.org Organization, in the head (document-html.ts gives it the nonce).
+    { "script:ld+json": args.loaderData.jsonLd },
+  ];
 };
 
 export default function StartupPage({ loaderData }: Route.ComponentProps) {
-  const { startup: s, events, photos, album, jsonLd } = loaderData;
+  const { startup: s, events, photos, album } = loaderData;
   const name = startupName(s);
   const email = isRealEmail(s.email) ? s.email.trim() : null;
   const website = isRealLink(s.website) ? s.website.trim() : null;
   return (
     <>
-      <JsonLd data={jsonLd} />
       <PageHero
         crumbs={
           <Link to="/pag">
