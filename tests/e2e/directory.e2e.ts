@@ -105,8 +105,11 @@ test("A startup's page describes it for search engines and shows its cohort's ev
   expect(data.founder).toHaveLength(2);
   const cohort = page.getByRole("region", { name: "The centre in 2023" });
   await expect(cohort.getByRole("heading", { level: 3 }).first()).toBeVisible();
-  await expect(cohort.getByRole("link", { name: "PitchTember 2023" })).toHaveAttribute(
+  await expect(cohort.getByRole("link", { name: "PitchTember 2023", exact: true })).toHaveAttribute(
     "href",
     "/timeline#pitchtember-2023",
   );
+  // The photos of those events' albums, and the way to the rest.
+  await expect(cohort.getByRole("link", { name: /^Open photo: / }).first()).toBeVisible();
+  await expect(cohort.getByRole("link", { name: "See every photo in the gallery" })).toBeVisible();
 });
