@@ -54,7 +54,7 @@ export function DirectoryFilters({
           name="q"
           defaultValue={query.q}
           maxLength={100}
-          placeholder="Name, founder or idea, in English or Hindi"
+          placeholder="Name, founder or idea"
           // A new search from the address (back, a shared link) shows in the box.
           key={query.q}
         />
