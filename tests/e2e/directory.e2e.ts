@@ -36,6 +36,8 @@ test("Combined filters narrow the list and every choice shows its count", async 
   await page.getByRole("button", { name: "Show startups" }).click();
   await expect(page).toHaveURL(/sector=agritech/);
   await expect(page).toHaveURL(/year=2024/);
+  // The address changes first; the list once the new results arrive.
+  await expect(page.getByRole("status")).toHaveText(/^\d+ of \d+ startups match\.$/);
 
   const shown = await tiles(page).count();
   expect(shown).toBeGreaterThan(0);
@@ -61,6 +63,7 @@ test("A search without results says so and offers to clear it", async ({ page })
   await expect(page.getByRole("heading", { name: "No startups match" })).toBeVisible();
   await page.getByRole("link", { name: "Clear the search and filters" }).click();
   await expect(page).toHaveURL(/\/startups$/);
+  await expect(page.getByRole("status")).toHaveText(/^Showing all \d+ startups\.$/);
   expect(await tiles(page).count()).toBeGreaterThanOrEqual(20);
 });
 
