@@ -4,7 +4,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { requestInfoContext } from "~/.server/context";
-import { deferModules, inlineStylesheets } from "~/.server/http/document-html";
+import { deferModules, inlineStylesheets, nonceDataBlocks } from "~/.server/http/document-html";
 import { NonceProvider } from "~/lib/document/nonce";
 import { ServerMarkupProvider } from "~/lib/document/server-markup";
 
@@ -66,7 +66,10 @@ export default function handleRequest(
             clearTimeout(timeoutId);
             timeoutId = undefined;
             const rendered = Buffer.concat(chunks).toString("utf8");
-            const html = deferModules(inlineStylesheets(rendered, nonce), nonce);
+            const html = deferModules(
+              inlineStylesheets(nonceDataBlocks(rendered, nonce), nonce),
+              nonce,
+            );
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
             resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
           });

@@ -15,6 +15,8 @@ export default [
   route("talksmore", "routes/site/talks.tsx"),
   // The spec's "Litsen More" button lands here.
   route("pag", "routes/site/startups.tsx"),
+  // The same directory at its own address (the one /pag names as canonical).
+  route("startups", "routes/site/startups.tsx", { id: "startups-directory" }),
   route("startups/:slug", "routes/site/startup.tsx"),
   route("notices", "routes/site/notices.tsx"),
   route("idea", "routes/site/idea.tsx"),

@@ -13,6 +13,7 @@ export const CONTENT_PAGES = [
   "/talksmore",
   "/pag",
   "/notices",
+  "/startups",
 ] as const;
 
 /** Every public page a visitor can open. */

@@ -28,6 +28,10 @@ const PAGES: { title: string; href: string; text: string }[] = [
   { title: "Student Team", href: "/student", text: "students coordinators leads team" },
   { title: "Startups", href: "/pag", text: "incubated startups portfolio" },
   { title: "Timeline", href: "/timeline", text: "events timeline past programmes" },
+  { title: "Events", href: "/events", text: "events upcoming past calendar register" },
+  { title: "Notices", href: "/notices", text: "notices announcements archive news" },
+  { title: "Startup directory", href: "/startups", text: "startups directory search sector stage" },
+  { title: "Idea status", href: "/idea/status", text: "application status reference idea" },
   { title: "Gallery", href: "/gallery", text: "photos events gallery albums" },
   { title: "Entrepreneur's Talks", href: "/talksmore", text: "talks testimonials speakers" },
   { title: "Incubate u'r Idea", href: "/#idea", text: "apply idea incubation application form" },
@@ -82,7 +86,7 @@ export async function searchSite(db: Db, q: string, view: View = "public"): Prom
       "Events",
       events.map((e) => ({
         title: e.title,
-        href: `/timeline#${encodeURIComponent(e.slug)}`,
+        href: `/events/${encodeURIComponent(e.slug)}`,
         en: clean([e.summary, e.venue, e.description]),
         hi: [e.titleHi, e.summaryHi, e.venueHi, e.descriptionHi],
       })),
@@ -110,5 +114,5 @@ export async function searchSite(db: Db, q: string, view: View = "public"): Prom
 }
 
 function noticeCandidate(n: Notice): Candidate {
-  return { title: n.title, href: n.url || "/#home", en: [], hi: [n.titleHi] };
+  return { title: n.title, href: n.url || `/notices#notice-${n.id}`, en: [], hi: [n.titleHi] };
 }

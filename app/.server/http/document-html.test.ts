@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deferModules, inlineStylesheets } from "./document-html";
+import { deferModules, inlineStylesheets, nonceDataBlocks } from "./document-html";
 
 describe("inlineStylesheets", () => {
   it("leaves links it cannot read, outside the head, and non-stylesheets alone", () => {
@@ -65,5 +65,17 @@ describe("deferModules", () => {
   it("leaves a document without modules alone", () => {
     const plain = "<head></head><body><p>Hi</p></body>";
     expect(deferModules(plain, "n")).toBe(plain);
+  });
+});
+
+describe("nonceDataBlocks", () => {
+  it("gives every JSON-LD block the nonce and leaves other scripts alone", () => {
+    const html =
+      '<head><script type="application/ld+json">{"a":1}</script><script>x()</script>' +
+      '<script type="application/ld+json">{"b":2}</script></head>';
+    const out = nonceDataBlocks(html, "n");
+    expect(out.match(/<script type="application\/ld\+json" nonce="n">/g)).toHaveLength(2);
+    expect(out).toContain("<script>x()</script>");
+    expect(nonceDataBlocks(html, "")).toBe(html);
   });
 });

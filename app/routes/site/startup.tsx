@@ -2,11 +2,13 @@ import { data, Link } from "react-router";
 import { viewOf } from "~/.server/content/preview";
 import { getStartup } from "~/.server/content/queries";
 import { startupShape } from "~/.server/content/shapes";
+import { cohortEvents, eventPhotos, organizationJsonLd } from "~/.server/content/startup-page";
 import { dbContext } from "~/.server/context";
 import { ArrowLeftIcon, ExternalIcon, MailIcon } from "~/components/icons";
 import { Initials } from "~/components/initials";
 import { PageHero } from "~/components/page-hero";
 import { Picture } from "~/components/picture";
+import { StartupCohort } from "~/components/startup-cohort";
 import { excerpt, seo } from "~/lib/document/seo";
 import { langAttr } from "~/lib/format/lang";
 import { displayUrl, isRealEmail, isRealLink } from "~/lib/format/links";
@@ -17,24 +19,43 @@ import type { Route } from "./+types/startup";
 import "./startup.css";
 
 export async function loader(args: Route.LoaderArgs) {
-  const row = await getStartup(args.context.get(dbContext), args.params.slug, await viewOf(args));
+  const db = args.context.get(dbContext);
+  const view = await viewOf(args);
+  const row = await getStartup(db, args.params.slug, view);
   if (!row) throw data(null, { status: 404 });
-  return { startup: startupShape(row) };
+  const startup = startupShape(row);
+  const events = await cohortEvents(db, startup.cohortYear, view);
+  const { photos, album } = await eventPhotos(
+    db,
+    events.map((e) => e.id),
+    view,
+  );
+  return {
+    startup,
+    events: events.map(({ id: _, ...e }) => e),
+    photos,
+    album,
+    jsonLd: organizationJsonLd(startup),
+  };
 }
 
 export const meta: Route.MetaFunction = (args) => {
   const s = args.loaderData?.startup;
   if (!s) return []; // unknown slug: the root's error meta titles the 404
-  return seo(args, {
-    title: startupName(s),
-    description: excerpt(`${startupName(s)} (${s.sector}): ${s.problem}`),
-    type: "article",
-    image: s.image ? mediaUrl(s.image.id, Math.min(960, s.image.width), "jpeg") : undefined,
-  });
+  return [
+    ...seo(args, {
+      title: startupName(s),
+      description: excerpt(`${startupName(s)} (${s.sector}): ${s.problem}`),
+      type: "article",
+      image: s.image ? mediaUrl(s.image.id, Math.min(960, s.image.width), "jpeg") : undefined,
+    }),
+    // schema.org Organization, in the head (document-html.ts gives it the nonce).
+    { "script:ld+json": args.loaderData.jsonLd },
+  ];
 };
 
 export default function StartupPage({ loaderData }: Route.ComponentProps) {
-  const { startup: s } = loaderData;
+  const { startup: s, events, photos, album } = loaderData;
   const name = startupName(s);
   const email = isRealEmail(s.email) ? s.email.trim() : null;
   const website = isRealLink(s.website) ? s.website.trim() : null;
@@ -163,6 +184,15 @@ export default function StartupPage({ loaderData }: Route.ComponentProps) {
           </aside>
         </div>
       </section>
+      {s.cohortYear ? (
+        <StartupCohort
+          year={s.cohortYear}
+          name={name}
+          events={events}
+          photos={photos}
+          album={album}
+        />
+      ) : null}
     </>
   );
 }
