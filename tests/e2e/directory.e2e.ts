@@ -110,7 +110,7 @@ test("A startup's page describes it for search engines and shows its cohort's ev
   await expect(cohort.getByRole("heading", { level: 3 }).first()).toBeVisible();
   await expect(cohort.getByRole("link", { name: "PitchTember 2023", exact: true })).toHaveAttribute(
     "href",
-    "/timeline#pitchtember-2023",
+    "/events/pitchtember-2023",
   );
   // The photos of those events' albums, and the way to the rest.
   await expect(cohort.getByRole("link", { name: /^Open photo: / }).first()).toBeVisible();

@@ -225,8 +225,8 @@ test("Admins triage ideas in the inbox: search, open, set a status with a note, 
   const page = await logIn(browser, E2E_ADMIN.email, E2E_ADMIN.password);
   await page.goto("/admin-dashboard/ideas");
   await expect(page.getByRole("heading", { name: "Ideas inbox" })).toBeVisible();
-  await page.getByLabel("Search").fill("Drone seeding");
-  await page.getByRole("button", { name: "Search" }).click();
+  await page.getByRole("main").getByLabel("Search", { exact: true }).fill("Drone seeding");
+  await page.getByRole("main").getByRole("button", { name: "Search", exact: true }).click();
   const row = page.getByRole("row").filter({ hasText: "Drone seeding" });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText("not configured");
