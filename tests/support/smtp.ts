@@ -27,6 +27,11 @@ export async function startSmtp(port = 0) {
       });
     },
   });
+  // The app under test is stopped while its mailer may still hold a connection: the reset that
+  // follows is expected, and an 'error' event without a listener would crash the test process.
+  server.on("error", (error: NodeJS.ErrnoException) => {
+    if (error.code !== "ECONNRESET") console.warn("test SMTP server:", error.message);
+  });
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   const address = (server.server.address() as AddressInfo).port;
   return {
