@@ -19,6 +19,36 @@ export const meta: Route.MetaFunction = (args) =>
       "Upcoming and past events of the incubation centre: orientations, pitch months, workshops and talks, with dates, venues and how to add them to your calendar.",
   });
 
+type Card = Route.ComponentProps["loaderData"]["upcoming"][number];
+
+function EventList(props: {
+  id: string;
+  title: string;
+  events: Card[];
+  empty: string;
+  alt?: boolean;
+}) {
+  const { id, title, events, empty, alt } = props;
+  return (
+    <section className={alt ? "section section--alt" : "section"} aria-labelledby={id}>
+      <div className="container">
+        <h2 id={id}>{title}</h2>
+        {events.length === 0 ? (
+          <p className="events-empty">{empty}</p>
+        ) : (
+          <ul className="grid grid--3 events-list">
+            {events.map((e) => (
+              <li key={e.id}>
+                <EventCard e={e} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}
+
 export default function Events({ loaderData }: Route.ComponentProps) {
   const { upcoming, past } = loaderData;
   return (
@@ -35,41 +65,19 @@ export default function Events({ loaderData }: Route.ComponentProps) {
           </a>
         </p>
       </PageHero>
-      <section className="section" aria-labelledby="upcoming-events">
-        <div className="container">
-          <h2 id="upcoming-events">Upcoming events</h2>
-          {upcoming.length === 0 ? (
-            <p className="events-empty">
-              No upcoming events right now. New events are announced here; subscribe to the calendar
-              to hear of them first.
-            </p>
-          ) : (
-            <ul className="grid grid--3 events-list">
-              {upcoming.map((e) => (
-                <li key={e.id}>
-                  <EventCard e={e} />
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
-      </section>
-      <section className="section section--alt" aria-labelledby="past-events">
-        <div className="container">
-          <h2 id="past-events">Past events</h2>
-          {past.length === 0 ? (
-            <p className="events-empty">No past events yet.</p>
-          ) : (
-            <ul className="grid grid--3 events-list">
-              {past.map((e) => (
-                <li key={e.id}>
-                  <EventCard e={e} />
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
-      </section>
+      <EventList
+        id="upcoming-events"
+        title="Upcoming events"
+        events={upcoming}
+        empty="No upcoming events right now. New events are announced here; subscribe to the calendar to hear of them first."
+      />
+      <EventList
+        id="past-events"
+        title="Past events"
+        events={past}
+        empty="No past events yet."
+        alt
+      />
     </>
   );
 }
