@@ -44,6 +44,8 @@ export default [
     route("audit", "routes/admin/audit.tsx"),
     route("account", "routes/admin/account.tsx"),
     route("trash", "routes/admin/content/trash.tsx"),
+    route("events/:id/registrations", "routes/admin/event-registrations.tsx"),
+    route("events/:id/registrations.csv", "routes/admin/event-registrations-csv.ts"),
     route("sample", "routes/admin/content/sample.tsx"),
     // Every content section (startups, events, talks...): its list, new item, item, history.
     // The fixed addresses above win over these.

@@ -1,6 +1,7 @@
 import { Form, useNavigation } from "react-router";
 import { IDEA_RULES } from "~/lib/forms/idea-rules";
 import { type IdeaStatusView, REFERENCE_MAX, STATUS_FIELDS } from "~/lib/forms/idea-status";
+import { PublicField } from "./public-field";
 import "./idea-form.css";
 import "./idea-status.css";
 
@@ -35,35 +36,23 @@ export function IdeaStatusForm({ result }: { result?: StatusResult }) {
         </div>
       )}
       <Form method="post" noValidate className="idea-status__form">
-        {fields.map((f) => {
-          const id = `status-${f.name}`;
-          const error = errors[f.name];
-          return (
-            <div key={f.name} className="idea__field">
-              <label htmlFor={id}>{f.label}</label>
-              <input
-                id={id}
-                name={f.name}
-                type={f.name === "email" ? "email" : "text"}
-                autoComplete={f.auto}
-                maxLength={f.max}
-                placeholder={f.name === "reference" ? "IDEA-2026-000042" : undefined}
-                defaultValue={
-                  failed?.values?.[f.name] ??
-                  (f.name === "reference" && result?.ok ? result.reference : "")
-                }
-                aria-required
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? `${id}-error` : undefined}
-              />
-              {error && (
-                <p id={`${id}-error`} className="idea__error">
-                  {error}
-                </p>
-              )}
-            </div>
-          );
-        })}
+        {fields.map((f) => (
+          <PublicField
+            key={f.name}
+            id={`status-${f.name}`}
+            name={f.name}
+            label={f.label}
+            type={f.name === "email" ? "email" : "text"}
+            autoComplete={f.auto}
+            maxLength={f.max}
+            placeholder={f.name === "reference" ? "IDEA-2026-000042" : undefined}
+            defaultValue={
+              failed?.values?.[f.name] ??
+              (f.name === "reference" && result?.ok ? result.reference : "")
+            }
+            error={errors[f.name]}
+          />
+        ))}
         <div className="idea__actions">
           <button type="submit" className="btn btn--primary" aria-disabled={busy || undefined}>
             {busy ? "Checking…" : "Check status"}

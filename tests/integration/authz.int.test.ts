@@ -174,6 +174,9 @@ describe.skipIf(!built)("every change and private read is refused without the ri
     ).toBe(302);
     const history = await (await admin.get(`/admin-dashboard/faq/${faqs[0]}/history`)).text();
     const album = gallery.match(/id="item-albums-(\d+)"/)?.[1];
+    const event = (await (await admin.get("/admin-dashboard/events")).text()).match(
+      /id="item-events-(\d+)"/,
+    )?.[1];
     ids = {
       notice: board.match(/name="id" value="(\d+)"/)?.[1] ?? "",
       admin:
@@ -187,6 +190,7 @@ describe.skipIf(!built)("every change and private read is refused without the ri
       revision: history.match(/name="revision" value="(\d+)"/)?.[1] ?? "",
       trashed: faqs[1] ?? "",
       album: album ?? "",
+      event: event ?? "",
     };
     expect(ids).toMatchObject({
       notice: expect.stringMatching(/^\d+$/),
@@ -198,6 +202,7 @@ describe.skipIf(!built)("every change and private read is refused without the ri
       revision: expect.stringMatching(/^\d+$/),
       trashed: expect.stringMatching(/^\d+$/),
       album: expect.stringMatching(/^\d+$/),
+      event: expect.stringMatching(/^\d+$/),
     });
   }, 300_000);
   afterAll(() => server?.stop());

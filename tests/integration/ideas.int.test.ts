@@ -288,7 +288,7 @@ describe.each(await dbKinds())("idea submissions on %s", (kind) => {
     expect(await claimDue(t.db, { now })).toEqual([]);
     const afterLease = new Date(now.getTime() + 121_000);
     expect((await claimDue(t.db, { now: afterLease, limit: 50 })).length).toBe(20);
-    const one = first[0].ideaId;
+    const one = Number(first[0].ideaId);
     await t.db.update(outbox).set({ state: "failed" }).where(eq(outbox.ideaId, one));
     expect(
       (await listIdeas(t.db, { q: (await getIdea(t.db, one))?.idea.reference })).items[0].delivery,

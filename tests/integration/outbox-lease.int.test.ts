@@ -3,7 +3,6 @@
 // delivery moves on, as a hung mail server would.
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Idea } from "~/.server/db/schema/ideas";
 import { outbox } from "~/.server/db/schema/ideas";
 import { deliverDue, LEASE_MS } from "~/.server/ideas/outbox";
 import { createIdea } from "~/.server/ideas/store";
@@ -44,7 +43,7 @@ describe.each(await dbKinds())("the outbox lease on %s", (kind) => {
     });
     // Each delivery "takes" 30 s: ten of them (the old batch) would take 300 s, far past the lease.
     expect(30_000).toBeGreaterThan(LEASE_MS / 10);
-    const send = (worker: string) => async (deliveryKind: string, sentIdea: Idea) => {
+    const send = (worker: string) => async (deliveryKind: string, sentIdea: { id: number }) => {
       firstSend();
       sent.push(`${deliveryKind} ${sentIdea.id}`);
       clock += 30_000;
@@ -75,7 +74,7 @@ describe.each(await dbKinds())("the outbox lease on %s", (kind) => {
     const now = () => new Date(clock);
     const sent: string[] = [];
     let other: Promise<{ sent: number; failed: number }> | undefined;
-    const slow = async (deliveryKind: string, sentIdea: Idea) => {
+    const slow = async (deliveryKind: string, sentIdea: { id: number }) => {
       // Three minutes pass (in steps the renewal can follow), then a second server looks.
       for (let step = 0; step < 6; step++) {
         clock += 30_000;

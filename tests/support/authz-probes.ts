@@ -16,6 +16,8 @@ export type Ids = {
   trashed: string;
   /** A gallery album. */
   album: string;
+  /** An event (its registrations are private). */
+  event: string;
 };
 export type Probe = {
   name: string;
@@ -433,6 +435,18 @@ export const PROBES: Probe[] = [
     needs: "editor",
   },
   {
+    name: "read an event's registrations",
+    method: "GET",
+    path: (i) => `/admin-dashboard/events/${i.event}/registrations`,
+    needs: "editor",
+  },
+  {
+    name: "export an event's registrations",
+    method: "GET",
+    path: (i) => `/admin-dashboard/events/${i.event}/registrations.csv`,
+    needs: "editor",
+  },
+  {
     name: "read the settings",
     method: "GET",
     path: () => "/admin-dashboard/settings",
@@ -454,6 +468,7 @@ export const PUBLIC_ACTIONS = [
   "routes/api/login.ts",
   "routes/site/idea.tsx",
   "routes/site/idea-status.tsx",
+  "routes/site/event.tsx",
   "routes/account/login.tsx",
   "routes/account/logout.tsx",
   "routes/account/reset-password.tsx",

@@ -10,8 +10,24 @@ import { type Event, getEvent, listEvents } from "./queries";
 export const eventUrl = (slug: string) =>
   `${getConfig().publicUrl}/events/${encodeURIComponent(slug)}`;
 
+/** What a calendar entry is made of: any event row, published or as stored. */
+export type IcsSource = Pick<
+  Event,
+  | "id"
+  | "slug"
+  | "updatedAt"
+  | "startsAt"
+  | "endsAt"
+  | "allDay"
+  | "title"
+  | "online"
+  | "venue"
+  | "summary"
+  | "description"
+>;
+
 /** The event as one VEVENT; its UID is the row's id, so a renamed event stays the same event. */
-export function toIcsEvent(row: Event): IcsEvent {
+export function toIcsEvent(row: IcsSource): IcsEvent {
   const zone = getConfig().TIME_ZONE;
   const host = new URL(getConfig().publicUrl).hostname;
   return {
@@ -30,7 +46,7 @@ export function toIcsEvent(row: Event): IcsEvent {
   };
 }
 
-const PRODID = "-//Startup Incubation Centre//Events//EN";
+export const PRODID = "-//Startup Incubation Centre//Events//EN";
 
 /** One published event's .ics; undefined for an unknown (or unpublished) event. */
 export async function eventIcs(db: Db, slug: string): Promise<string | undefined> {

@@ -5,6 +5,8 @@ import { getConfig } from "~/.server/config";
 import type { Db } from "~/.server/db/database";
 import { listGallery } from "~/.server/media/gallery";
 import { listAlbums } from "~/.server/media/gallery-page";
+import { confirmedCount } from "~/.server/registrations/register";
+import { registrationState } from "~/.server/registrations/state";
 import { isoWithOffset, localDate, timeZoneName, toLocalDateTime } from "~/lib/format/dates";
 import { isRealLink } from "~/lib/format/links";
 import { type GalleryItem, mediaUrl } from "~/lib/media";
@@ -102,7 +104,7 @@ async function albumOf(db: Db, eventId: number, view: View): Promise<EventAlbum 
 }
 
 /** One event's page; undefined for an address no event (the view may see) has. */
-export async function getEventPage(db: Db, slug: string, view: View = "public") {
+export async function getEventPage(db: Db, slug: string, view: View = "public", now = new Date()) {
   const row = await getEvent(db, slug, view);
   if (!row) return undefined;
   const zone = getConfig().TIME_ZONE;
@@ -116,6 +118,7 @@ export async function getEventPage(db: Db, slug: string, view: View = "public") 
     },
     zoneName: timeZoneName(zone),
     album: await albumOf(db, row.id, view),
+    registration: registrationState(row, await confirmedCount(db, row.id), now),
     calendar: calendarLinks(row),
     structuredData: structuredData(row, {
       name: branding.centreName,

@@ -48,6 +48,7 @@ export async function itemPage(
       path: itemPath(section, item.id),
       preview: previewHref(section.publicPath(item.values)),
       history: `/admin-dashboard/${section.key}/${item.id}/history`,
+      links: section.itemLinks?.(item.id) ?? [],
     },
     note: item && done ? DONE[done]?.(item) : undefined,
     editor: await editorOf(db, section, item),

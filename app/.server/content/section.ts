@@ -57,6 +57,8 @@ export type Section = {
   publicPath: (values: Values) => string;
   /** Other sections listed on this one's page, e.g. testimonials beside talks. */
   related?: string[];
+  /** Pages of an item beyond its form, linked beside its history (an event's registrations). */
+  itemLinks?: (id: number) => Array<{ label: string; href: string }>;
   /** The audit log's names for its changes, where they predate the sections ("notice.add"). */
   auditNames?: Partial<Record<string, string>>;
 };

@@ -1,13 +1,51 @@
-// One delivery of one idea: the e-mail to the centre, the acknowledgement to the founder, the
-// forward to the form service (SPEC §7), or the status e-mail staff asked for. Each throws when
-// it did not get through, so the outbox keeps the row and tries again later.
+// One delivery of one outbox row: about an idea, the e-mail to the centre, the acknowledgement to
+// the founder, the forward to the form service (SPEC §7), or the status e-mail staff asked for;
+// about an event registration, its confirmation. Each throws when it did not get through, so the
+// outbox keeps the row and tries again later.
+import { eq } from "drizzle-orm";
 import { href } from "react-router";
 import { type Config, getConfig } from "~/.server/config";
 import { getSiteSettings } from "~/.server/content/site";
 import type { Db } from "~/.server/db/database";
-import type { Idea, OutboxKind } from "~/.server/db/schema/ideas";
+import { events } from "~/.server/db/schema/events";
+import { type Delivery, type Idea, ideas, type OutboxKind } from "~/.server/db/schema/ideas";
+import { eventRegistrations, type Registration } from "~/.server/db/schema/registrations";
 import { sendMail } from "~/.server/mail/mailer";
+import { registrationEmail } from "~/.server/registrations/emails";
 import { centreEmail, founderAcknowledgement, founderStatusEmail } from "./emails";
+
+/** What one outbox row is about, as it is when the row is delivered. */
+export type Subject =
+  | { type: "idea"; id: number; label: string; idea: Idea }
+  | {
+      type: "registration";
+      id: number;
+      label: string;
+      registration: Registration;
+      event: typeof events.$inferSelect;
+    };
+
+/** The row's idea or registration; undefined when it is gone. */
+export async function loadSubject(db: Db, row: Delivery): Promise<Subject | undefined> {
+  if (row.ideaId !== null) {
+    const [idea] = await db.select().from(ideas).where(eq(ideas.id, row.ideaId));
+    return idea && { type: "idea", id: idea.id, label: idea.reference, idea };
+  }
+  if (row.registrationId === null) return undefined;
+  const [found] = await db
+    .select({ registration: eventRegistrations, event: events })
+    .from(eventRegistrations)
+    .innerJoin(events, eq(events.id, eventRegistrations.eventId))
+    .where(eq(eventRegistrations.id, row.registrationId));
+  return (
+    found && {
+      type: "registration",
+      id: found.registration.id,
+      label: `registration ${found.registration.id}`,
+      ...found,
+    }
+  );
+}
 
 /** Which deliveries a new submission gets under the current configuration. */
 export function configuredDeliveries(config: Config = getConfig()): OutboxKind[] {
@@ -19,9 +57,14 @@ export function configuredDeliveries(config: Config = getConfig()): OutboxKind[]
 }
 
 /** One delivery; the centre's name as Settings has it now. */
-export async function deliver(db: Db, kind: OutboxKind, idea: Idea): Promise<void> {
+export async function deliver(db: Db, kind: OutboxKind, subject: Subject): Promise<void> {
   const config = getConfig();
   const { centreName } = await getSiteSettings(db);
+  if (subject.type === "registration") {
+    if (kind !== "registration-confirmation") throw new Error(`${kind} is not for a registration`);
+    return sendMail(registrationEmail(subject.registration, subject.event, centreName));
+  }
+  const { idea } = subject;
   switch (kind) {
     case "centre-email": {
       if (!config.IDEAS_EMAIL_TO) throw new Error("IDEAS_EMAIL_TO is not set");
@@ -36,6 +79,8 @@ export async function deliver(db: Db, kind: OutboxKind, idea: Idea): Promise<voi
       return sendMail(
         founderStatusEmail(idea, centreName, `${config.publicUrl}${href("/idea/status")}`),
       );
+    case "registration-confirmation":
+      throw new Error("a registration confirmation is not about an idea");
   }
 }
 

@@ -5,10 +5,10 @@
 // delays its row until the lease runs out (decision 013).
 import { and, eq, inArray, isNull, lte, or } from "drizzle-orm";
 import type { Db } from "~/.server/db/database";
-import type { Delivery, Idea } from "~/.server/db/schema/ideas";
-import { ideas, outbox } from "~/.server/db/schema/ideas";
+import type { Delivery } from "~/.server/db/schema/ideas";
+import { outbox } from "~/.server/db/schema/ideas";
 import { backoffMs, DEFAULT_RETRY, type RetryPolicy } from "./backoff";
-import { deliver } from "./deliver";
+import { deliver, loadSubject, type Subject } from "./deliver";
 
 /**
  * How long a claimed row stays ours without a renewal. A mail server that stops answering ends a
@@ -141,22 +141,23 @@ export async function deliverDue(
   options: {
     now?: () => Date;
     policy?: RetryPolicy;
-    send?: (kind: Delivery["kind"], idea: Idea) => Promise<void>;
+    send?: (kind: Delivery["kind"], subject: Subject) => Promise<void>;
     renewEveryMs?: number;
     signal?: AbortSignal;
   } = {},
 ): Promise<RunResult> {
   const clock = options.now ?? (() => new Date());
-  const send = options.send ?? ((kind: Delivery["kind"], idea: Idea) => deliver(db, kind, idea));
+  const send =
+    options.send ?? ((kind: Delivery["kind"], subject: Subject) => deliver(db, kind, subject));
   const result: RunResult = { sent: 0, failed: 0 };
   while (!options.signal?.aborted) {
     const [row] = await claimDue(db, { now: clock() });
     if (!row) break;
-    const [idea] = await db.select().from(ideas).where(eq(ideas.id, row.ideaId));
+    const subject = await loadSubject(db, row);
     try {
-      if (!idea) throw new Error(`idea ${row.ideaId} is gone`);
+      if (!subject) throw new Error(`the subject of delivery ${row.id} is gone`);
       await withLease(db, row, clock, options.renewEveryMs ?? RENEW_EVERY_MS, () =>
-        send(row.kind, idea),
+        send(row.kind, subject),
       );
       await markSent(db, row, clock());
       result.sent++;
@@ -164,7 +165,7 @@ export async function deliverDue(
       await markFailed(db, row, error, { now: clock(), policy: options.policy });
       result.failed++;
       console.warn(
-        `Delivery ${row.kind} of ${idea?.reference ?? row.ideaId} failed (attempt ${row.attempts + 1}): ${error instanceof Error ? error.message : error}`,
+        `Delivery ${row.kind} of ${subject?.label ?? `row ${row.id}`} failed (attempt ${row.attempts + 1}): ${error instanceof Error ? error.message : error}`,
       );
     }
   }

@@ -15,7 +15,8 @@ import {
 } from "~/lib/forms/idea-rules";
 import { FOUNDER_MESSAGE_MAX, REFERENCE_MAX, STATUS_FIELDS } from "~/lib/forms/idea-status";
 
-function fieldSchema(field: IdeaField) {
+/** One field of the idea form as the server checks it (the event registration reuses them). */
+export function ideaFieldSchema(field: IdeaField) {
   const rule = IDEA_RULES[field];
   let schema = textField({ error: rule.required })
     .min(1, rule.required)
@@ -25,9 +26,9 @@ function fieldSchema(field: IdeaField) {
 }
 
 export const ideaSchema = z.object(
-  Object.fromEntries(IDEA_FIELDS.map((f) => [f, fieldSchema(f)])) as Record<
+  Object.fromEntries(IDEA_FIELDS.map((f) => [f, ideaFieldSchema(f)])) as Record<
     IdeaField,
-    ReturnType<typeof fieldSchema>
+    ReturnType<typeof ideaFieldSchema>
   >,
 );
 

@@ -221,7 +221,9 @@ async function deliveriesOf(db: Db, ids: number[]): Promise<Map<number, Delivery
   const map = new Map<number, Delivery[]>();
   if (!ids.length) return map;
   const rows = await db.select().from(outbox).where(inArray(outbox.ideaId, ids));
-  for (const row of rows) map.set(row.ideaId, [...(map.get(row.ideaId) ?? []), row]);
+  for (const row of rows) {
+    if (row.ideaId !== null) map.set(row.ideaId, [...(map.get(row.ideaId) ?? []), row]);
+  }
   return map;
 }
 

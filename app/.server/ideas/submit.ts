@@ -4,7 +4,7 @@ import { z } from "zod";
 import { getConfig } from "~/.server/config";
 import type { Db } from "~/.server/db/database";
 import { DomainError } from "~/.server/errors";
-import { takeThrottle } from "~/.server/throttle/store";
+import { takePublicFormThrottles } from "~/.server/throttle/public-forms";
 import { waitWords } from "~/.server/throttle/wait-words";
 import { HONEYPOT_FIELD, IDEA_RULES, MIN_FILL_MS, TIMING_FIELD } from "~/lib/forms/idea-rules";
 import { configuredDeliveries } from "./deliver";
@@ -38,18 +38,7 @@ export function emailThrottledMessage(retryAfterMs: number): string {
   return `We have just received several ideas from this email address. Please try again in ${waitWords(retryAfterMs / 1000)}.`;
 }
 
-/**
- * The mailbox an address reaches, for counting: case folded (providers treat `Asha@X.com` and
- * `asha@x.com` as one mailbox) and a `+tag` dropped (`asha+1@…` reaches asha too), so varying
- * either does not buy more acknowledgements to one person. The stored address stays as typed.
- */
-export function mailboxKey(email: string): string {
-  const at = email.lastIndexOf("@");
-  const local = email.slice(0, at).toLowerCase();
-  const domain = email.slice(at + 1).toLowerCase();
-  const plus = local.indexOf("+");
-  return `${plus > 0 ? local.slice(0, plus) : local}@${domain}`;
-}
+export { mailboxKey } from "~/.server/throttle/public-forms";
 
 /** A filled-in timing field below the minimum: sent faster than a person fills a form. */
 function tooFast(elapsed: string): boolean {
@@ -67,28 +56,13 @@ export async function submitIdea(
   const { [HONEYPOT_FIELD]: honeypot, [TIMING_FIELD]: elapsed, ...idea } = input;
   if (honeypot !== "" || tooFast(elapsed)) throw new DomainError(HONEYPOT_MESSAGE, 400);
   // Counted after validation: a founder correcting typos without JavaScript is not an abuser.
-  // The address first: once a flood from one address is turned away, it stops counting against
-  // the e-mail addresses it types.
+  await takePublicFormThrottles(
+    db,
+    "idea",
+    { clientIp: options.clientIp, email: idea.email },
+    { address: throttledMessage, mailbox: emailThrottledMessage },
+  );
   const config = getConfig();
-  const windowMs = config.IDEAS_RATE_WINDOW_MINUTES * 60_000;
-  const perAddress = await takeThrottle(db, `idea:${options.clientIp}`, {
-    limit: config.IDEAS_RATE_LIMIT,
-    windowMs,
-  });
-  if (!perAddress.allowed) {
-    throw new DomainError(throttledMessage(perAddress.retryAfterMs), 429, {
-      retryAfter: perAddress.retryAfterMs / 1000,
-    });
-  }
-  const perEmail = await takeThrottle(db, `idea-email:${mailboxKey(idea.email)}`, {
-    limit: config.IDEAS_EMAIL_RATE_LIMIT,
-    windowMs,
-  });
-  if (!perEmail.allowed) {
-    throw new DomainError(emailThrottledMessage(perEmail.retryAfterMs), 429, {
-      retryAfter: perEmail.retryAfterMs / 1000,
-    });
-  }
   const { reference } = await createIdea(db, idea, {
     clientIp: options.clientIp,
     deliveries: configuredDeliveries(config),

@@ -1,7 +1,16 @@
 import nodemailer, { type Transporter } from "nodemailer";
 import { getConfig } from "~/.server/config";
 
-export type Mail = { to: string; subject: string; text: string; html?: string; replyTo?: string };
+export type Attachment = { filename: string; content: string; contentType: string };
+
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  replyTo?: string;
+  attachments?: Attachment[];
+};
 
 let transporter: Transporter | undefined;
 let transporterUrl: string | undefined;

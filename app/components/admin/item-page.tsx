@@ -61,6 +61,11 @@ export function ItemPage({ data, refused }: { data: ItemPageData; refused?: Refu
           <Link className="btn btn--ghost btn--sm" to={item.history}>
             History
           </Link>
+          {item.links.map((l) => (
+            <Link key={l.href} className="btn btn--ghost btn--sm" to={l.href}>
+              {l.label}
+            </Link>
+          ))}
           {section.deletable && (
             <ConfirmDelete
               label={`Delete ${section.item}: ${item.title}`}

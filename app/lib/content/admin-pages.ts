@@ -55,6 +55,8 @@ export type ItemPageData = {
     path: string;
     preview: string;
     history: string;
+    /** Pages of the item beyond its form (an event's registrations). */
+    links: Array<{ label: string; href: string }>;
   } | null;
   note?: string;
   editor: { fields: FieldDef[]; values: FormValues; images: Record<string, ImageRef> };

@@ -1,8 +1,12 @@
 import { data, Link } from "react-router";
 import { getEventPage } from "~/.server/content/event-pages";
 import { viewOf } from "~/.server/content/preview";
-import { dbContext } from "~/.server/context";
+import { dbContext, requestInfoContext } from "~/.server/context";
+import { formAction, parseForm } from "~/.server/forms/pipeline";
+import { register } from "~/.server/registrations/register";
+import { registrationFormSchema } from "~/.server/registrations/schema";
 import { AddToCalendar } from "~/components/add-to-calendar";
+import { EventRegistration } from "~/components/event-registration";
 import { EventStats } from "~/components/event-stats";
 import { GalleryGrid } from "~/components/gallery-grid";
 import { ArrowLeftIcon, ExternalIcon } from "~/components/icons";
@@ -13,6 +17,7 @@ import { excerpt, seo } from "~/lib/document/seo";
 import { formatDateRange, formatLongDate } from "~/lib/format/dates";
 import { langAttr } from "~/lib/format/lang";
 import { displayUrl, isRealLink } from "~/lib/format/links";
+import { registeredOutcome } from "~/lib/forms/registration-rules";
 import { mediaUrl } from "~/lib/media";
 import type { Route } from "./+types/event";
 import "./event.css";
@@ -23,6 +28,21 @@ export async function loader(args: Route.LoaderArgs) {
   if (!page) throw data(null, { status: 404 });
   return page;
 }
+
+// Anyone may register while registration is open: no guard; the domain throttles and counts places.
+export const action = (args: Route.ActionArgs) =>
+  formAction(args, async () => {
+    const input = await parseForm(args.request, registrationFormSchema);
+    const { status, emailed } = await register(
+      args.context.get(dbContext),
+      args.params.slug,
+      input,
+      {
+        clientIp: args.context.get(requestInfoContext).clientIp,
+      },
+    );
+    return { ok: true as const, ...registeredOutcome(status, emailed) };
+  });
 
 export const meta: Route.MetaFunction = (args) => {
   const e = args.loaderData?.event;
@@ -35,8 +55,8 @@ export const meta: Route.MetaFunction = (args) => {
   });
 };
 
-export default function EventPage({ loaderData }: Route.ComponentProps) {
-  const { event: e, zoneName, album, calendar, structuredData } = loaderData;
+export default function EventPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { event: e, zoneName, album, calendar, structuredData, registration } = loaderData;
   const website = isRealLink(e.link) ? e.link.trim() : null;
   const times = e.startTime ? (e.endTime ? `${e.startTime}–${e.endTime}` : e.startTime) : null;
   return (
@@ -66,48 +86,51 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
               />
             </div>
           )}
-          <aside className="card event__facts" aria-labelledby="event-facts">
-            <h2 id="event-facts" className="event__facts-title">
-              When and where
-            </h2>
-            <dl>
-              <div>
-                <dt>{e.endDate && e.endDate !== e.startDate ? "Dates" : "Date"}</dt>
-                <dd>
-                  <time dateTime={e.startDate}>{formatDateRange(e.startDate, e.endDate)}</time>
-                  <span className="visually-hidden"> ({formatLongDate(e.startDate)})</span>
-                </dd>
-              </div>
-              {times && (
+          <div className="event__side">
+            <aside className="card event__facts" aria-labelledby="event-facts">
+              <h2 id="event-facts" className="event__facts-title">
+                When and where
+              </h2>
+              <dl>
                 <div>
-                  <dt>Time</dt>
+                  <dt>{e.endDate && e.endDate !== e.startDate ? "Dates" : "Date"}</dt>
                   <dd>
-                    {times} <span className="event__zone">({zoneName})</span>
+                    <time dateTime={e.startDate}>{formatDateRange(e.startDate, e.endDate)}</time>
+                    <span className="visually-hidden"> ({formatLongDate(e.startDate)})</span>
                   </dd>
                 </div>
-              )}
-              <div>
-                <dt>{e.online ? "Where" : "Venue"}</dt>
-                <dd lang={langAttr(e.place)}>{e.place}</dd>
-              </div>
-              {website && (
+                {times && (
+                  <div>
+                    <dt>Time</dt>
+                    <dd>
+                      {times} <span className="event__zone">({zoneName})</span>
+                    </dd>
+                  </div>
+                )}
                 <div>
-                  <dt>Website</dt>
-                  <dd>
-                    {/^https?:/i.test(website) ? (
-                      <a href={website} rel="noopener noreferrer">
-                        {displayUrl(website)}
-                        <ExternalIcon className="event__ext" />
-                      </a>
-                    ) : (
-                      <a href={website}>More about this event</a>
-                    )}
-                  </dd>
+                  <dt>{e.online ? "Where" : "Venue"}</dt>
+                  <dd lang={langAttr(e.place)}>{e.place}</dd>
                 </div>
-              )}
-            </dl>
-            <AddToCalendar links={calendar} title={e.title} />
-          </aside>
+                {website && (
+                  <div>
+                    <dt>Website</dt>
+                    <dd>
+                      {/^https?:/i.test(website) ? (
+                        <a href={website} rel="noopener noreferrer">
+                          {displayUrl(website)}
+                          <ExternalIcon className="event__ext" />
+                        </a>
+                      ) : (
+                        <a href={website}>More about this event</a>
+                      )}
+                    </dd>
+                  </div>
+                )}
+              </dl>
+              <AddToCalendar links={calendar} title={e.title} />
+            </aside>
+            <EventRegistration state={registration} result={actionData} />
+          </div>
           <div className="event__main">
             <h2>About the event</h2>
             <div

@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { events as table } from "~/.server/db/schema/events";
 import type { ContentTable, Section } from "../section";
 
@@ -10,7 +11,13 @@ export const events: Section = {
   titleField: "title",
   ordered: true,
   right: "content:edit",
-  publicPath: (v) => `/timeline#${String(v.slug)}`,
+  itemLinks: (id) => [
+    {
+      label: "Registrations",
+      href: href("/admin-dashboard/events/:id/registrations", { id: String(id) }),
+    },
+  ],
+  publicPath: (v) => `/events/${encodeURIComponent(String(v.slug))}`,
   fields: [
     {
       name: "title",
@@ -73,5 +80,27 @@ export const events: Section = {
     { name: "stats", label: "Figures", kind: "stats", hint: "E.g. “1000+” students, “67+” ideas." },
     { name: "link", label: "Event website", kind: "link" },
     { name: "image", label: "Banner", kind: "image" },
+    {
+      name: "registrationOpen",
+      label: "Take registrations on the event's page",
+      kind: "checkbox",
+    },
+    {
+      name: "capacity",
+      label: "Places",
+      kind: "number",
+      hint: "How many may register. Blank: no limit.",
+    },
+    {
+      name: "waitingList",
+      label: "Once the places are taken, put further registrations on a waiting list",
+      kind: "checkbox",
+    },
+    {
+      name: "registrationClosesAt",
+      label: "Registration closes",
+      kind: "datetime",
+      hint: "Blank: when the event starts.",
+    },
   ],
 };

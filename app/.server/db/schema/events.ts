@@ -1,4 +1,4 @@
-import { boolean, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { lifecycle, picture, timestamps } from "./columns";
 
 /** A figure of an event ("1000+" students), its label in both languages. */
@@ -24,6 +24,14 @@ export const events = pgTable("events", {
   descriptionHi: text("description_hi"),
   stats: jsonb("stats").$type<EventStat[]>().notNull().default([]),
   link: text("link"),
+  /** Visitors may register on the event's page (until it closes, and while places last). */
+  registrationOpen: boolean("registration_open").notNull().default(false),
+  /** How many may register; null: no limit. */
+  capacity: integer("capacity"),
+  /** Once the places are taken, further registrations wait on a list instead of being refused. */
+  waitingList: boolean("waiting_list").notNull().default(false),
+  /** When registration ends; null: when the event starts. */
+  registrationClosesAt: timestamp("registration_closes_at", { withTimezone: true }),
   ...picture(),
   ...lifecycle(),
   ...timestamps(),

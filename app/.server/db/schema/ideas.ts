@@ -1,4 +1,6 @@
-import { integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { check, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { eventRegistrations } from "./registrations";
 
 export type IdeaStatus = "new" | "reviewing" | "shortlisted" | "incubated" | "declined";
 
@@ -21,25 +23,41 @@ export const ideas = pgTable("ideas", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** `founder-status`: the status e-mail staff asked for, always to the idea's own address. */
-export type OutboxKind = "centre-email" | "founder-ack" | "form-service" | "founder-status";
+/**
+ * `founder-status`: the status e-mail staff asked for, always to the idea's own address.
+ * `registration-confirmation`: an event registration's e-mail (its place or its waiting list).
+ */
+export type OutboxKind =
+  | "centre-email"
+  | "founder-ack"
+  | "form-service"
+  | "founder-status"
+  | "registration-confirmation";
 export type OutboxState = "pending" | "sent" | "failed";
 
-/** Durable delivery queue: one row per message to deliver, retried with backoff. */
-export const outbox = pgTable("outbox", {
-  id: serial("id").primaryKey(),
-  ideaId: integer("idea_id")
-    .notNull()
-    .references(() => ideas.id, { onDelete: "cascade" }),
-  kind: text("kind").$type<OutboxKind>().notNull(),
-  state: text("state").$type<OutboxState>().notNull().default("pending"),
-  attempts: integer("attempts").notNull().default(0),
-  nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
-  lockedUntil: timestamp("locked_until", { withTimezone: true }),
-  lastError: text("last_error"),
-  sentAt: timestamp("sent_at", { withTimezone: true }),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * Durable delivery queue: one row per message to deliver, retried with backoff. A row is about
+ * exactly one idea or one event registration.
+ */
+export const outbox = pgTable(
+  "outbox",
+  {
+    id: serial("id").primaryKey(),
+    ideaId: integer("idea_id").references(() => ideas.id, { onDelete: "cascade" }),
+    registrationId: integer("registration_id").references(() => eventRegistrations.id, {
+      onDelete: "cascade",
+    }),
+    kind: text("kind").$type<OutboxKind>().notNull(),
+    state: text("state").$type<OutboxState>().notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lastError: text("last_error"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("outbox_one_subject", sql`num_nonnulls(${t.ideaId}, ${t.registrationId}) = 1`)],
+);
 
 export type Idea = typeof ideas.$inferSelect;
 export type Delivery = typeof outbox.$inferSelect;

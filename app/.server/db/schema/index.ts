@@ -6,6 +6,7 @@ export * from "./ideas";
 export * from "./media";
 export * from "./notices";
 export * from "./people";
+export * from "./registrations";
 export * from "./revisions";
 export * from "./site";
 export * from "./startups";

@@ -1,0 +1,117 @@
+// A visitor's registration for an event: the honeypot, the public forms' throttle, then, in one
+// transaction that holds the event's row (so two people never take the last place), the state of
+// registration, the one-per-mailbox rule, the row and its confirmation e-mail in the outbox.
+import { and, eq, sql } from "drizzle-orm";
+import { getConfig } from "~/.server/config";
+import { getEvent } from "~/.server/content/queries";
+import type { Db } from "~/.server/db/database";
+import { events } from "~/.server/db/schema/events";
+import { outbox } from "~/.server/db/schema/ideas";
+import { eventRegistrations, type RegistrationStatus } from "~/.server/db/schema/registrations";
+import { DomainError } from "~/.server/errors";
+import { HONEYPOT_MESSAGE } from "~/.server/ideas/submit";
+import { kickOutboxWorker } from "~/.server/ideas/worker";
+import { mailboxKey, takePublicFormThrottles } from "~/.server/throttle/public-forms";
+import { waitWords } from "~/.server/throttle/wait-words";
+import { HONEYPOT_FIELD } from "~/lib/forms/idea-rules";
+import { CLOSED_MESSAGES } from "~/lib/forms/registration-rules";
+import type { RegistrationInput } from "./schema";
+import { registrationState } from "./state";
+
+export const DUPLICATE_MESSAGE =
+  "You have already registered for this event with this e-mail address, so there is nothing more to do. If you need to change your registration, please write to the centre.";
+
+const THROTTLE_MESSAGES = {
+  address: (ms: number) =>
+    `Too many registrations from your address. Please try again in ${waitWords(ms / 1000)}.`,
+  mailbox: (ms: number) =>
+    `We have just received several registrations from this email address. Please try again in ${waitWords(ms / 1000)}.`,
+};
+
+/** How many hold a place. `db` may be a transaction. */
+export async function confirmedCount(db: Pick<Db, "select">, eventId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(eventRegistrations)
+    .where(
+      and(eq(eventRegistrations.eventId, eventId), eq(eventRegistrations.status, "confirmed")),
+    );
+  return Number(row?.n ?? 0);
+}
+
+/** A unique index refused the row (both drivers carry PostgreSQL's SQLSTATE as `code`). */
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === "23505") return true;
+  }
+  return false;
+}
+
+/** Registers one person for the published event at `slug`; a DomainError says why not. */
+export async function register(
+  db: Db,
+  slug: string,
+  input: RegistrationInput,
+  options: { clientIp: string; now?: Date },
+): Promise<{ status: RegistrationStatus; emailed: boolean }> {
+  const { [HONEYPOT_FIELD]: honeypot, ...person } = input;
+  if (honeypot !== "") throw new DomainError(HONEYPOT_MESSAGE, 400);
+  const event = await getEvent(db, slug);
+  if (!event) throw new DomainError("This event is not open for registration.", 404);
+  await takePublicFormThrottles(
+    db,
+    "register",
+    { clientIp: options.clientIp, email: person.email },
+    THROTTLE_MESSAGES,
+  );
+  const now = options.now ?? new Date();
+  const emailed = Boolean(getConfig().SMTP_URL);
+  const mailbox = mailboxKey(person.email);
+  try {
+    const status = await db.transaction(async (tx) => {
+      // Every registration for this event waits here for the one before it.
+      await tx.select({ id: events.id }).from(events).where(eq(events.id, event.id)).for("update");
+      const state = registrationState(event, await confirmedCount(tx, event.id), now);
+      if (!state.open) {
+        throw new DomainError(
+          state.reason === "not-offered"
+            ? "This event is not open for registration."
+            : CLOSED_MESSAGES[state.reason],
+          409,
+        );
+      }
+      const [taken] = await tx
+        .select({ id: eventRegistrations.id })
+        .from(eventRegistrations)
+        .where(
+          and(eq(eventRegistrations.eventId, event.id), eq(eventRegistrations.mailbox, mailbox)),
+        );
+      if (taken) throw new DomainError(DUPLICATE_MESSAGE, 409);
+      const status: RegistrationStatus = state.waitingList ? "waiting" : "confirmed";
+      const [row] = await tx
+        .insert(eventRegistrations)
+        .values({
+          eventId: event.id,
+          ...person,
+          mailbox,
+          status,
+          clientIp: options.clientIp,
+          createdAt: now,
+        })
+        .returning({ id: eventRegistrations.id });
+      if (emailed) {
+        await tx.insert(outbox).values({
+          registrationId: row.id,
+          kind: "registration-confirmation",
+          nextAttemptAt: now,
+        });
+      }
+      return status;
+    });
+    if (emailed) kickOutboxWorker();
+    return { status, emailed };
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new DomainError(DUPLICATE_MESSAGE, 409);
+    throw error;
+  }
+}

@@ -1,0 +1,98 @@
+// Registration on an event's page: a plain POST form (it works the same without JavaScript) with
+// the state of registration above it, or the outcome of the visitor's registration in its place.
+import { Form, useNavigation } from "react-router";
+import { HONEYPOT_FIELD } from "~/lib/forms/idea-rules";
+import {
+  CLOSED_MESSAGES,
+  openLine,
+  REGISTRATION_FIELDS,
+  type RegistrationField,
+  type RegistrationState,
+} from "~/lib/forms/registration-rules";
+import { PublicField } from "./public-field";
+import "./idea-form.css";
+import "./event-registration.css";
+
+export type RegistrationResult =
+  | { ok: true; title: string; message: string }
+  | {
+      ok: false;
+      message: string;
+      errors?: Partial<Record<string, string>>;
+      values?: Record<string, string>;
+    };
+
+const TYPES: Record<RegistrationField, string> = {
+  name: "text",
+  email: "email",
+  phone: "tel",
+  institute: "text",
+};
+
+export function EventRegistration({
+  state,
+  result,
+}: {
+  state: RegistrationState;
+  result?: RegistrationResult;
+}) {
+  const busy = useNavigation().state === "submitting";
+  if (!state.open && state.reason === "not-offered" && !result) return null;
+  const failed = result?.ok === false ? result : undefined;
+  return (
+    <section className="card event-registration" aria-labelledby="event-register">
+      <h2 id="event-register" className="event-registration__title">
+        Register
+      </h2>
+      {result?.ok ? (
+        <div className="idea__outcome" role="status">
+          <p className="idea__outcome-title">{result.title}</p>
+          <p>{result.message}</p>
+        </div>
+      ) : !state.open ? (
+        <p className="event-registration__closed">
+          {state.reason === "not-offered"
+            ? "This event is not open for registration."
+            : CLOSED_MESSAGES[state.reason]}
+        </p>
+      ) : (
+        <>
+          <p className="event-registration__line">{openLine(state)}</p>
+          {failed && !failed.errors && (
+            <div className="idea__outcome idea__outcome--error" role="alert">
+              <p>{failed.message}</p>
+            </div>
+          )}
+          <Form method="post" noValidate className="event-registration__form">
+            {(Object.keys(REGISTRATION_FIELDS) as RegistrationField[]).map((name) => {
+              const field = REGISTRATION_FIELDS[name];
+              return (
+                <PublicField
+                  key={name}
+                  id={`register-${name}`}
+                  name={name}
+                  label={field.label}
+                  type={TYPES[name]}
+                  autoComplete={field.autoComplete}
+                  maxLength={field.max}
+                  required={name !== "institute"}
+                  defaultValue={failed?.values?.[name] ?? ""}
+                  error={failed?.errors?.[name]}
+                />
+              );
+            })}
+            <div className="idea__hp" aria-hidden="true">
+              <label>
+                Website
+                <input name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
+              </label>
+            </div>
+            <button type="submit" className="btn btn--primary" aria-disabled={busy || undefined}>
+              {busy ? "Registering…" : state.waitingList ? "Join the waiting list" : "Register"}
+            </button>
+          </Form>
+        </>
+      )}
+    </section>
+  );
+}
