@@ -1,6 +1,6 @@
 // Registration on an event's page: a plain POST form (it works the same without JavaScript) with
 // the state of registration above it, or the outcome of the visitor's registration in its place.
-import { Form, useNavigation } from "react-router";
+import { Form, useLocation, useNavigation } from "react-router";
 import { HONEYPOT_FIELD } from "~/lib/forms/idea-rules";
 import {
   CLOSED_MESSAGES,
@@ -37,10 +37,12 @@ export function EventRegistration({
   result?: RegistrationResult;
 }) {
   const busy = useNavigation().state === "submitting";
+  // The answer comes back as the whole page: without scripts the browser lands on it at the form.
+  const action = `${useLocation().pathname}#register`;
   if (!state.open && state.reason === "not-offered" && !result) return null;
   const failed = result?.ok === false ? result : undefined;
   return (
-    <section className="card event-registration" aria-labelledby="event-register">
+    <section id="register" className="card event-registration" aria-labelledby="event-register">
       <h2 id="event-register" className="event-registration__title">
         Register
       </h2>
@@ -63,7 +65,7 @@ export function EventRegistration({
               <p>{failed.message}</p>
             </div>
           )}
-          <Form method="post" noValidate className="event-registration__form">
+          <Form method="post" action={action} noValidate className="event-registration__form">
             {(Object.keys(REGISTRATION_FIELDS) as RegistrationField[]).map((name) => {
               const field = REGISTRATION_FIELDS[name];
               return (

@@ -23,6 +23,7 @@ function columns(branding: Branding): { title: string; links: FooterLink[] }[] {
       title: "For founders",
       links: [
         { label: "Application process", to: "/idea" },
+        { label: "Application status", to: "/idea/status" },
         { label: "Funding", to: "/#support" },
         { label: "Startup resources", to: "/#support" },
         { label: "FAQ", to: "/#faq" },
@@ -34,6 +35,7 @@ function columns(branding: Branding): { title: string; links: FooterLink[] }[] {
       links: [
         { label: "Success stories", to: "/pag" },
         { label: "Alumni", to: "/talksmore" },
+        { label: "Events and registration", to: "/events" },
         { label: "Events timeline", to: "/timeline" },
         { label: "Gallery", to: "/gallery" },
         { label: "Admin Notice", to: "/login" },

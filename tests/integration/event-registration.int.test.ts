@@ -229,6 +229,10 @@ describe.each(await dbKinds())("event registration on %s", (kind) => {
     expect(status(bot)).toBe(400);
     const long = await post("checked", person({ institute: "x".repeat(201) }));
     expect(status(long)).toBe(400);
+    const huge = await post("checked", person({ institute: "x".repeat(200_000) }));
+    expect(status(huge)).toBe(413);
+    // PostgreSQL cannot store a NUL: it is dropped, not a 500.
+    expect(status(await post("checked", person({ name: "Ravi\u0000 Ranjan" })))).toBe(200);
   });
 
   it("throttles registrations per client address with 429 and Retry-After", async () => {

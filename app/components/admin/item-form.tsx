@@ -3,10 +3,11 @@
 // fields are checked as they are typed and leaving with unsaved changes asks first.
 import { useRef } from "react";
 import { Form, useNavigation } from "react-router";
-import type { FieldDef } from "~/lib/content/fields";
+import { type FieldDef, fieldRuns } from "~/lib/content/fields";
 import { type FormValues, fromSubmitted } from "~/lib/content/form-values";
 import type { ImageRef } from "~/lib/media";
 import { ContentField } from "./content-fields";
+import { Group } from "./field-parts";
 import { useFormGuard } from "./use-form-guard";
 import "./content.css";
 
@@ -67,9 +68,17 @@ export function ItemForm({
         // After a conflict the server names the newer version this form now replaces.
         <input type="hidden" name="basedOn" value={refused?.values?.basedOn ?? basedOn} />
       )}
-      {main.map((field) => (
-        <ContentField key={field.name} field={field} {...props} />
-      ))}
+      {fieldRuns(main).map((run) =>
+        run.group ? (
+          <Group key={run.group} legend={run.group}>
+            {run.fields.map((field) => (
+              <ContentField key={field.name} field={field} {...props} />
+            ))}
+          </Group>
+        ) : (
+          <ContentField key={run.fields[0].name} field={run.fields[0]} {...props} />
+        ),
+      )}
       {schedule.length > 0 && (
         <fieldset className="field-group">
           <legend>Schedule (optional)</legend>

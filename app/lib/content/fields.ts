@@ -53,7 +53,22 @@ export type FieldDef = {
   rows?: number;
   /** A bilingual name whose English box is labelled plainly ("Name", then "Name (Hindi)"). */
   plainEnglish?: boolean;
+  /** Drawn with the fields next to it that share it, under this legend ("Registration"). */
+  group?: string;
 };
+
+/** The fields in order, those next to each other with the same group gathered into one run. */
+export function fieldRuns(
+  fields: readonly FieldDef[],
+): Array<{ group?: string; fields: FieldDef[] }> {
+  const runs: Array<{ group?: string; fields: FieldDef[] }> = [];
+  for (const field of fields) {
+    const last = runs.at(-1);
+    if (last && field.group && last.group === field.group) last.fields.push(field);
+    else runs.push({ group: field.group, fields: [field] });
+  }
+  return runs;
+}
 
 /** The Hindi twin of a bilingual field. */
 export const hindi = (name: string) => `${name}Hi`;

@@ -50,7 +50,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 export default function EventRegistrations({ loaderData }: Route.ComponentProps) {
   const { event, confirmed, waiting, zone, registrations } = loaderData;
   const id = String(event.id);
-  const places = event.capacity === null ? "no limit" : `${event.capacity} places`;
+  const places =
+    event.capacity === null
+      ? "no limit"
+      : `${event.capacity} place${event.capacity === 1 ? "" : "s"}`;
   return (
     <>
       <p>

@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { viewOf } from "~/.server/content/preview";
 import { listEvents } from "~/.server/content/queries";
 import { eventShape } from "~/.server/content/shapes";
@@ -35,6 +36,9 @@ export default function Timeline({ loaderData }: Route.ComponentProps) {
       />
       <section className="section" aria-label="Events">
         <div className="container">
+          <p className="timeline__more">
+            <Link to="/events">Upcoming events and registration</Link>
+          </p>
           {events.length === 0 ? (
             <p className="lead">Our events will be listed here soon.</p>
           ) : (

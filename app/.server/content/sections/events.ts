@@ -82,22 +82,27 @@ export const events: Section = {
     { name: "image", label: "Banner", kind: "image" },
     {
       name: "registrationOpen",
+      group: "Registration (optional)",
       label: "Take registrations on the event's page",
+      hint: "Visitors give their name, e-mail, phone and institute; you see them under Registrations.",
       kind: "checkbox",
     },
     {
       name: "capacity",
+      group: "Registration (optional)",
       label: "Places",
       kind: "number",
       hint: "How many may register. Blank: no limit.",
     },
     {
       name: "waitingList",
+      group: "Registration (optional)",
       label: "Once the places are taken, put further registrations on a waiting list",
       kind: "checkbox",
     },
     {
       name: "registrationClosesAt",
+      group: "Registration (optional)",
       label: "Registration closes",
       kind: "datetime",
       hint: "Blank: when the event starts.",
