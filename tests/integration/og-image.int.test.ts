@@ -111,6 +111,11 @@ describe.each(await dbKinds())("link preview images on %s", (kind) => {
     expect(stale.headers.get("Cache-Control")).toBe("public, max-age=300");
     expect(Buffer.from(await stale.arrayBuffer()).equals(after)).toBe(true);
 
+    // A name far too long for the picture is cut, never a broken image.
+    await t.db.update(siteSettings).set({ centreName: "Incubation ".repeat(30) });
+    const long = defaultOgKey(await getBranding(t.db));
+    await expectPreview(await fallback(`default-${long}.jpg`));
+
     for (const file of ["default.png", "other.jpg", "default-Ab!.jpg"]) {
       expect((await fallback(file)).status, file).toBe(404);
     }

@@ -38,35 +38,44 @@ function backdrop(): Buffer {
   </svg>`);
 }
 
-/** The server's copy of the site's Devanagari font (librsvg and Pango cannot read woff2). */
-function devanagariFont(): string | undefined {
-  const file = "app/assets/fonts/noto-sans-devanagari-700.ttf";
+const FONTS = "app/.server/media/fonts";
+const SANS = { family: "DejaVu Sans", file: "dejavu-sans-latin.ttf" };
+const SANS_BOLD = { family: "DejaVu Sans Bold", file: "dejavu-sans-bold-latin.ttf" };
+const DEVANAGARI = { family: "Noto Sans Devanagari Bold", file: "noto-sans-devanagari-700.ttf" };
+
+/**
+ * A font of fonts/ (see its README): the site's Devanagari and a Latin sans, so the image is the
+ * same on a server without fonts. Found from the sources or from the built server bundle.
+ */
+function fontFile(name: string): string | undefined {
   let dir = path.dirname(fileURLToPath(import.meta.url));
   for (let i = 0; i < 6; i++) {
-    if (fs.existsSync(path.join(dir, file))) return path.join(dir, file);
+    for (const candidate of [path.join(dir, "fonts", name), path.join(dir, FONTS, name)])
+      if (fs.existsSync(candidate)) return candidate;
     dir = path.dirname(dir);
   }
-  return fs.existsSync(path.resolve(file)) ? path.resolve(file) : undefined;
+  return undefined;
 }
 
 const escapeMarkup = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
-type Line = { text: string; colour: string; family: string; sizes: number[]; maxHeight: number };
+type Font = { family: string; file: string };
+type Line = { text: string; colour: string; font: Font; sizes: number[]; maxHeight: number };
 
 /**
  * One block of text, at the largest of `sizes` that fits `maxHeight` (long names wrap onto more
- * lines at a smaller size). Undefined when the text cannot be drawn (a server without fonts): the
- * image is still made, without it.
+ * lines at a smaller size). Undefined when the text cannot be drawn: the image is still made,
+ * without it.
  */
-async function textLayer(line: Line, fontfile?: string) {
+async function textLayer(line: Line) {
   for (const [i, size] of line.sizes.entries()) {
     try {
       const { data, info } = await sharp({
         text: {
           text: `<span foreground="${line.colour}">${escapeMarkup(line.text)}</span>`,
-          font: `${line.family} ${size}px`,
-          fontfile,
+          font: `${line.font.family} ${size}px`,
+          fontfile: fontFile(line.font.file),
           width: TEXT_WIDTH,
           wrap: "word",
           rgba: true,
@@ -75,8 +84,12 @@ async function textLayer(line: Line, fontfile?: string) {
       })
         .png()
         .toBuffer({ resolveWithObject: true });
-      if (info.height <= line.maxHeight || i === line.sizes.length - 1)
-        return { input: data, height: Math.min(info.height, line.maxHeight) };
+      if (info.height <= line.maxHeight) return { input: data, height: info.height };
+      if (i === line.sizes.length - 1) {
+        // Still too long at the smallest size: its first lines, cut at the block's height.
+        const cut = { left: 0, top: 0, width: info.width, height: line.maxHeight };
+        return { input: await sharp(data).extract(cut).png().toBuffer(), height: cut.height };
+      }
     } catch (error) {
       console.warn("Link preview: text not drawn:", error);
       return undefined;
@@ -88,11 +101,11 @@ async function textLayer(line: Line, fontfile?: string) {
 /** Renders the default preview (1200×630 JPEG) for these texts. */
 export async function renderDefaultOg(text: DefaultOgText): Promise<Buffer> {
   const host = text.publicUrl.replace(/^https?:\/\//i, "").replace(/\/+$/, "");
-  const lines: (Line & { fontfile?: string; gap: number })[] = [
+  const lines: (Line & { gap: number })[] = [
     {
       text: text.centreName,
       colour: "#ffffff",
-      family: "sans-serif Bold",
+      font: SANS_BOLD,
       sizes: [76, 64, 54, 46],
       maxHeight: 210,
       gap: 18,
@@ -102,8 +115,7 @@ export async function renderDefaultOg(text: DefaultOgText): Promise<Buffer> {
           {
             text: text.centreNameHi,
             colour: SAFFRON_400,
-            family: "Noto Sans Devanagari Bold",
-            fontfile: devanagariFont(),
+            font: DEVANAGARI,
             sizes: [46, 38, 32],
             maxHeight: 120,
             gap: 18,
@@ -113,7 +125,7 @@ export async function renderDefaultOg(text: DefaultOgText): Promise<Buffer> {
     {
       text: text.instituteName,
       colour: NAVY_100,
-      family: "sans-serif",
+      font: SANS,
       sizes: [34, 28, 24],
       maxHeight: 90,
       gap: 0,
@@ -122,7 +134,7 @@ export async function renderDefaultOg(text: DefaultOgText): Promise<Buffer> {
   const layers: OverlayOptions[] = [];
   let top = 184;
   for (const line of lines) {
-    const layer = await textLayer(line, line.fontfile);
+    const layer = await textLayer(line);
     if (!layer) continue;
     if (top + layer.height > OG_HEIGHT - 110) break; // leave the address its room
     layers.push({ input: layer.input, left: TEXT_LEFT, top: Math.round(top) });
@@ -131,7 +143,7 @@ export async function renderDefaultOg(text: DefaultOgText): Promise<Buffer> {
   const address = await textLayer({
     text: host,
     colour: SAFFRON_400,
-    family: "sans-serif Bold",
+    font: SANS_BOLD,
     sizes: [30, 24],
     maxHeight: 44,
   });
