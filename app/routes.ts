@@ -65,6 +65,8 @@ export default [
 
   // Resources
   route("media/:id/:file", "routes/resources/media.ts"),
+  // The centre's link preview (Open Graph image) for pages without a picture of their own.
+  route("og/:file", "routes/resources/og-default.ts"),
   route("healthz", "routes/resources/healthz.ts"),
   route("notices.txt", "routes/resources/notices-txt.ts"),
   route("notices.xml", "routes/resources/notices-xml.ts"),

@@ -54,7 +54,31 @@ describe("seo", () => {
       tagName: "link",
       href: "https://incubation.example.edu/professor",
     });
-    expect(find(tags, "property", "og:image")).toBeUndefined();
+  });
+
+  it("gives every page the centre's default 1200×630 preview, absolute, as a large card", () => {
+    const tags = seo(args("/timeline"), { title: "Timeline", description: "Our story." });
+    const image = find(tags, "property", "og:image")?.content;
+    expect(image).toMatch(/^https:\/\/incubation\.example\.edu\/og\/default-[0-9a-z]+\.jpg$/);
+    expect(find(tags, "property", "og:image:width")?.content).toBe("1200");
+    expect(find(tags, "property", "og:image:height")?.content).toBe("630");
+    expect(find(tags, "property", "og:image:type")?.content).toBe("image/jpeg");
+    expect(find(tags, "property", "og:image:alt")?.content).toBe("Sankalp Incubation Centre");
+    expect(find(tags, "name", "twitter:card")?.content).toBe("summary_large_image");
+    expect(find(tags, "name", "twitter:title")?.content).toBe("Timeline");
+    expect(find(tags, "name", "twitter:description")?.content).toBe("Our story.");
+    expect(find(tags, "name", "twitter:image")?.content).toBe(image);
+  });
+
+  it("names the default preview after the texts it shows, so a renamed centre gets a new one", () => {
+    const before = find(seo(args("/"), { description: "d" }), "property", "og:image")?.content;
+    const renamed = {
+      location: { pathname: "/" },
+      matches: [{ id: "root", loaderData: { branding: { ...branding, centreName: "Udaan" } } }],
+    };
+    const after = find(seo(renamed, { description: "d" }), "property", "og:image")?.content;
+    expect(after).toMatch(/\/og\/default-[0-9a-z]+\.jpg$/);
+    expect(after).not.toBe(before);
   });
 
   it("uses the centre's name alone when the page has no title (home)", () => {
@@ -63,22 +87,37 @@ describe("seo", () => {
     expect(find(tags, "property", "og:url")?.content).toBe("https://incubation.example.edu/");
   });
 
-  it("makes image and canonical addresses absolute and honours type and path", () => {
+  it("uses a page's own picture, cropped at its focal point, and honours type and path", () => {
     const tags = seo(args("/startups/x"), {
       title: "Krishi Mitra",
       description: "d",
-      image: "/media/abc/960.jpg",
+      image: { id: "abcdefghijk", alt: "Farmers with a soil sensor", focus: "33% 71%" },
       type: "article",
       path: "/startups/krishi-mitra",
     });
+    // Focal points are rounded to tens: one image has a handful of crops, not thousands.
     expect(find(tags, "property", "og:image")?.content).toBe(
-      "https://incubation.example.edu/media/abc/960.jpg",
+      "https://incubation.example.edu/media/abcdefghijk/og-30-70.jpg",
+    );
+    expect(find(tags, "property", "og:image:alt")?.content).toBe("Farmers with a soil sensor");
+    expect(find(tags, "name", "twitter:image")?.content).toBe(
+      "https://incubation.example.edu/media/abcdefghijk/og-30-70.jpg",
     );
     expect(find(tags, "property", "og:type")?.content).toBe("article");
     expect(find(tags, "rel", "canonical")?.href).toBe(
       "https://incubation.example.edu/startups/krishi-mitra",
     );
     expect(find(tags, "name", "twitter:card")?.content).toBe("summary_large_image");
+  });
+
+  it("describes a picture without alt text by the page's title", () => {
+    const tags = seo(args("/events/x"), {
+      title: "Demo Day",
+      description: "d",
+      image: { id: "abcdefghijk", alt: "" },
+    });
+    expect(find(tags, "property", "og:image")?.content).toMatch(/\/og-50-50\.jpg$/);
+    expect(find(tags, "property", "og:image:alt")?.content).toBe("Demo Day");
   });
 
   it("marks noindex pages and gives them no canonical link", () => {
@@ -91,6 +130,7 @@ describe("seo", () => {
     const tags = seo(args("/x", false), { title: "Timeline", description: "d" });
     expect(tags).toContainEqual({ title: "Timeline" });
     expect(find(tags, "property", "og:url")?.content).toBe("/x");
+    expect(find(tags, "property", "og:image")).toBeUndefined();
   });
 });
 

@@ -1,13 +1,17 @@
 import type { MetaDescriptor } from "react-router";
 import type { Branding } from "~/lib/branding";
+import { defaultOgPath, OG_HEIGHT, OG_WIDTH, ogImagePath, type PageImage } from "~/lib/og-image";
 
 /** What a page says about itself; the helper adds the site name, canonical address and Open Graph. */
 export type PageSeo = {
   /** The page's own title, e.g. "Faculty Mentors"; omit on the home page (the centre's name alone). */
   title?: string;
   description: string;
-  /** Site-relative or absolute image address for og:image. */
-  image?: string;
+  /**
+   * The page's own picture for link previews (WhatsApp, social networks), cropped to 1200×630 at
+   * its focal point; pages without one show the centre's default preview.
+   */
+  image?: PageImage | null;
   /** Open Graph type: "website" for most pages, "article" for a single item's page. */
   type?: "website" | "article" | "profile";
   /** Path of the canonical address; defaults to the current path (query and hash dropped). */
@@ -45,18 +49,37 @@ export function seo(args: MetaContext, page: PageSeo): MetaDescriptor[] {
   const title = page.title ? (site ? `${page.title} | ${site}` : page.title) : site;
   const base = branding?.publicUrl ?? "";
   const url = absolute(base, page.path ?? args.location.pathname);
+  const ogTitle = page.title ?? site;
+  const image = page.image
+    ? { path: ogImagePath(page.image), alt: page.image.alt || ogTitle }
+    : branding
+      ? { path: defaultOgPath(branding), alt: site }
+      : undefined;
   const tags: MetaDescriptor[] = [
     { title },
     { name: "description", content: page.description },
-    { property: "og:title", content: page.title ?? site },
+    { property: "og:title", content: ogTitle },
     { property: "og:description", content: page.description },
     { property: "og:type", content: page.type ?? "website" },
     { property: "og:url", content: url },
     { property: "og:locale", content: "en_IN" },
-    { name: "twitter:card", content: page.image ? "summary_large_image" : "summary" },
+    { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
+    { name: "twitter:title", content: ogTitle },
+    { name: "twitter:description", content: page.description },
   ];
   if (site) tags.push({ property: "og:site_name", content: site });
-  if (page.image) tags.push({ property: "og:image", content: absolute(base, page.image) });
+  if (image) {
+    const src = absolute(base, image.path);
+    tags.push(
+      { property: "og:image", content: src },
+      { property: "og:image:type", content: "image/jpeg" },
+      { property: "og:image:width", content: String(OG_WIDTH) },
+      { property: "og:image:height", content: String(OG_HEIGHT) },
+      { property: "og:image:alt", content: image.alt },
+      { name: "twitter:image", content: src },
+      { name: "twitter:image:alt", content: image.alt },
+    );
+  }
   if (page.noindex) tags.push({ name: "robots", content: "noindex" });
   else tags.push({ tagName: "link", rel: "canonical", href: url });
   return tags;

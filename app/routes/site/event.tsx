@@ -18,7 +18,6 @@ import { formatDateRange, formatLongDate } from "~/lib/format/dates";
 import { langAttr } from "~/lib/format/lang";
 import { displayUrl, isRealLink } from "~/lib/format/links";
 import { registeredOutcome } from "~/lib/forms/registration-rules";
-import { mediaUrl } from "~/lib/media";
 import type { Route } from "./+types/event";
 import "./event.css";
 
@@ -51,7 +50,7 @@ export const meta: Route.MetaFunction = (args) => {
     title: e.title,
     description: excerpt(e.summary),
     type: "article",
-    image: e.image ? mediaUrl(e.image.id, Math.min(960, e.image.width), "jpeg") : undefined,
+    image: e.image && { id: e.image.id, alt: e.imageAlt, focus: e.imageFocus },
   });
 };
 

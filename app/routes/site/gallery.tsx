@@ -19,12 +19,17 @@ export async function loader(args: Route.LoaderArgs) {
   return page.missingAlbum ? data(answer, { status: 404 }) : answer;
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  seo(args, {
-    title: args.loaderData?.album ? `${args.loaderData.album.title} · Gallery` : "Gallery",
+export const meta: Route.MetaFunction = (args) => {
+  const page = args.loaderData;
+  // An album's link preview shows its first photo; the whole gallery the centre's own image.
+  const cover = page?.album ? page.photos.find((p) => p.image) : undefined;
+  return seo(args, {
+    title: page?.album ? `${page.album.title} · Gallery` : "Gallery",
     description:
       "All event photos of the incubation centre: orientation sessions, pitch month, workshops and the people behind them.",
+    image: cover?.image && { id: cover.image.id, alt: cover.alt },
   });
+};
 
 export default function Gallery({ loaderData }: Route.ComponentProps) {
   return (

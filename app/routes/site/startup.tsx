@@ -14,7 +14,6 @@ import { langAttr } from "~/lib/format/lang";
 import { displayUrl, isRealEmail, isRealLink } from "~/lib/format/links";
 import { socialLinks } from "~/lib/format/social";
 import { startupName } from "~/lib/format/startups";
-import { mediaUrl } from "~/lib/media";
 import type { Route } from "./+types/startup";
 import "./startup.css";
 
@@ -47,7 +46,7 @@ export const meta: Route.MetaFunction = (args) => {
       title: startupName(s),
       description: excerpt(`${startupName(s)} (${s.sector}): ${s.problem}`),
       type: "article",
-      image: s.image ? mediaUrl(s.image.id, Math.min(960, s.image.width), "jpeg") : undefined,
+      image: s.image && { id: s.image.id, alt: s.imageAlt, focus: s.imageFocus },
     }),
     // schema.org Organization, in the head (document-html.ts gives it the nonce).
     { "script:ld+json": args.loaderData.jsonLd },

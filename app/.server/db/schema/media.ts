@@ -29,7 +29,12 @@ export type MediaFormat = "avif" | "webp" | "jpeg";
  * "source" is the normalised original (orientation applied, metadata stripped), never served:
  * the served formats are made from it, eagerly on replacement or on first request otherwise.
  */
-export type StoredFormat = MediaFormat | "source";
+export type StoredFormat = MediaFormat | "source" | OgFormat;
+/**
+ * A link preview (1200×630 JPEG) cropped at a focal point in percent, e.g. "og-30-50"
+ * (app/.server/media/og-image.ts): made on first request, like the other variants.
+ */
+export type OgFormat = `og-${number}-${number}`;
 
 export const mediaVariants = pgTable(
   "media_variants",
