@@ -4,10 +4,12 @@ import type { View } from "~/.server/content/visibility";
 import type { Db } from "~/.server/db/database";
 import type { Branding } from "~/lib/branding";
 import { SOCIAL_NETWORKS } from "~/lib/content/fields";
+import { defaultOgPath } from "~/lib/og-image";
 
 /** The centre's names, contact details and links (Settings), as every page's shell shows them. */
 export async function getBranding(db: Db, view: View = "public"): Promise<Branding> {
   const s = await getSiteSettings(db, view);
+  const publicUrl = getConfig().publicUrl;
   return {
     centreName: s.centreName,
     centreNameHi: s.centreNameHi,
@@ -22,7 +24,14 @@ export async function getBranding(db: Db, view: View = "public"): Promise<Brandi
     address: s.address,
     addressHi: s.addressHi,
     phone: s.phone,
-    publicUrl: getConfig().publicUrl,
+    publicUrl,
+    // Hashed here, not in seo(): the hash stays out of every page's JavaScript.
+    ogImage: defaultOgPath({
+      centreName: s.centreName,
+      centreNameHi: s.centreNameHi,
+      instituteName: s.instituteName,
+      publicUrl,
+    }),
     social: SOCIAL_NETWORKS.flatMap((n) => {
       const url = s.social[n.value];
       return url ? [{ name: n.label, url }] : [];

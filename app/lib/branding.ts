@@ -14,5 +14,7 @@ export type Branding = {
   addressHi: string | null;
   phone: string;
   publicUrl: string;
+  /** The centre's default link preview (`/og/default-<key>.jpg`), named on the server. */
+  ogImage: string;
   social: { name: string; url: string }[];
 };

@@ -18,6 +18,7 @@ const branding: Branding = {
   address: "",
   addressHi: null,
   phone: "",
+  ogImage: "/og/default-abc1234.jpg",
 };
 
 const args = (pathname: string, withBranding = true) => ({

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import type { Branding } from "~/lib/branding";
-import { defaultOgPath, OG_HEIGHT, OG_WIDTH, ogImagePath, type PageImage } from "~/lib/og-image";
+import { OG_HEIGHT, OG_WIDTH, ogImagePath, type PageImage } from "~/lib/og-image";
 
 /** What a page says about itself; the helper adds the site name, canonical address and Open Graph. */
 export type PageSeo = {
@@ -53,7 +53,7 @@ export function seo(args: MetaContext, page: PageSeo): MetaDescriptor[] {
   const image = page.image
     ? { path: ogImagePath(page.image), alt: page.image.alt || ogTitle }
     : branding
-      ? { path: defaultOgPath(branding), alt: site }
+      ? { path: branding.ogImage, alt: site }
       : undefined;
   const tags: MetaDescriptor[] = [
     { title },
