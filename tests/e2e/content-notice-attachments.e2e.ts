@@ -85,13 +85,11 @@ test("Staff attach a PDF to a notice; visitors see its size and open it, with an
   await fill(page, { Title: title, "Title (Hindi)": "पीडीएफ सूचना", Date: "2001-01-01" });
 
   // A picture named .pdf is not a PDF.
-  await page
-    .getByLabel("Attach a PDF")
-    .setInputFiles({
-      name: "fees.pdf",
-      mimeType: "application/pdf",
-      buffer: Buffer.from("GIF89a"),
-    });
+  await page.getByLabel("Attach a PDF").setInputFiles({
+    name: "fees.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from("GIF89a"),
+  });
   await page.getByRole("button", { name: "Publish", exact: true }).click();
   await expect(page.getByText("Please choose a PDF file.").first()).toBeVisible();
 
