@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { attachmentLabel, sizeLabel } from "./attachments";
+import { attachmentLabel, noticeIdOf, sizeLabel } from "./attachments";
 
 describe("a PDF's size as visitors read it", () => {
   it("is whole kilobytes below a megabyte, never zero", () => {
@@ -23,5 +23,14 @@ describe("a PDF's size as visitors read it", () => {
 
   it("says the kind first", () => {
     expect(attachmentLabel({ size: 240 * 1024 })).toBe("PDF, 240 KB");
+  });
+});
+
+describe("a notice's id in its address", () => {
+  it("is a plain positive number, nothing else", () => {
+    expect(noticeIdOf("5")).toBe(5);
+    expect(noticeIdOf("123456789")).toBe(123456789);
+    for (const bad of ["0", "05", "5abc", "1e3", "-1", "", "1234567890", undefined])
+      expect(noticeIdOf(bad), String(bad)).toBeNull();
   });
 });

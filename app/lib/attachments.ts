@@ -29,3 +29,8 @@ export const attachmentPath = (noticeId: number) => `/notices/${noticeId}/attach
 
 /** A notice's own page. */
 export const noticePath = (noticeId: number) => `/notices/${noticeId}`;
+
+/** A notice's id from its address ("5"), or null: never "05" or "5abc", one address per notice. */
+export function noticeIdOf(param: string | undefined): number | null {
+  return param && /^[1-9]\d{0,8}$/.test(param) ? Number(param) : null;
+}

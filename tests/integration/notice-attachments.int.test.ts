@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listAudit } from "~/.server/audit/audit-log";
 import { resetConfig } from "~/.server/config";
 import { saveItem } from "~/.server/content/lifecycle";
+import { dashboardNotices } from "~/.server/content/notice-dashboard";
 import { addNotice, deleteNotice } from "~/.server/content/notices";
 import { listRevisions } from "~/.server/content/revisions";
 import { notices as section } from "~/.server/content/sections/notices";
@@ -127,7 +128,10 @@ describe.each(await dbKinds())("notices' PDFs on %s", (kind) => {
     const again = await getPdf(id, { headers: { "if-none-match": etag } });
     expect(again.status).toBe(304);
 
-    // Its page, the archive, the home page and the feed say what it is and how large.
+    // The dashboard's row says it has one; its page, the archive, the home page and the feed
+    // say what it is and how large.
+    const row = (await dashboardNotices(t.db)).find((n) => n.id === id);
+    expect(row?.pdf).toBe("PDF, 3 KB");
     expect((await page(id))?.attachment).toEqual({
       fileName: "Fees 2026.pdf",
       size: file.length,

@@ -7,16 +7,17 @@ import { inlineDisposition } from "~/.server/attachments/pdf";
 import { getNoticeAttachment } from "~/.server/content/notice-page";
 import { viewOf } from "~/.server/content/preview";
 import { dbContext } from "~/.server/context";
+import { noticeIdOf } from "~/lib/attachments";
 import type { Route } from "./+types/notice-attachment";
 
 const notFound = () =>
   new Response("Not found", { status: 404, headers: { "Cache-Control": "no-store" } });
 
 export async function loader(args: Route.LoaderArgs) {
-  const id = args.params.id;
-  if (!/^[1-9]\d{0,8}$/.test(id)) return notFound();
+  const id = noticeIdOf(args.params.id);
+  if (!id) return notFound();
   const view = await viewOf(args);
-  const file = await getNoticeAttachment(args.context.get(dbContext), Number(id), view);
+  const file = await getNoticeAttachment(args.context.get(dbContext), id, view);
   if (!file) return notFound();
   const headers = new Headers({
     "Content-Type": "application/pdf",

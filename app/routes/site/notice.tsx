@@ -5,6 +5,7 @@ import { dbContext } from "~/.server/context";
 import { ArrowLeftIcon } from "~/components/icons";
 import { NoticePdfLink } from "~/components/notice-pdf-link";
 import { PageHero } from "~/components/page-hero";
+import { noticeIdOf } from "~/lib/attachments";
 import { excerpt, seo } from "~/lib/document/seo";
 import { formatLongDate } from "~/lib/format/dates";
 import { langAttr } from "~/lib/format/lang";
@@ -13,11 +14,8 @@ import type { Route } from "./+types/notice";
 import "./notice.css";
 
 export async function loader(args: Route.LoaderArgs) {
-  const id = args.params.id;
-  // Ids only ("5"), never "05" or "5abc": one address per notice.
-  const page = /^[1-9]\d{0,8}$/.test(id)
-    ? await getNoticePage(args.context.get(dbContext), Number(id), await viewOf(args))
-    : null;
+  const id = noticeIdOf(args.params.id);
+  const page = id && (await getNoticePage(args.context.get(dbContext), id, await viewOf(args)));
   if (!page) throw data(null, { status: 404 });
   return page;
 }
