@@ -1,6 +1,7 @@
 // Staff attach a PDF to a notice in its full form (a file that is not a PDF is refused with a
 // message); visitors see "PDF, … KB" beside the notice, on its own page and in the archive, and
 // open it, with and without JavaScript.
+import AxeBuilder from "@axe-core/playwright";
 import { asVisitor, fill, press, signIn, tag } from "./content-helpers";
 import { type Browser, expect, type Page, test } from "./fixtures";
 
@@ -51,6 +52,10 @@ async function visit(browser: Browser, id: string, title: string, javaScript: bo
     await expect(page.getByText("पीडीएफ सूचना")).toBeVisible();
     const pdfLink = page.getByRole("link", { name: `${title} (PDF, 3 KB)` });
     await expect(pdfLink).toBeVisible();
+    if (javaScript) {
+      const axe = await new AxeBuilder({ page }).analyze();
+      expect(axe.violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target)}`)).toEqual([]);
+    }
 
     // The archive, newest first: this notice is dated long ago, on its last page.
     await page.goto("/notices");
