@@ -33,6 +33,7 @@ type AppEntry = {
       publicUrl: string;
       maxBytes: { upload: number; other: number };
       uploadTooLarge: string;
+      pdfTooLarge: string;
     };
     stop: () => Promise<void>;
   }>;
@@ -85,10 +86,15 @@ const tooLarge = (c: Context) => c.text("The request is too large.", 413);
 const uploadTooLarge = (c: Context) =>
   c.req.path.startsWith("/api/")
     ? c.json({ ok: false, message: settings.uploadTooLarge }, 413)
-    : c.text(
-        `The picture was not saved: ${settings.uploadTooLarge} Go back and choose a smaller one.`,
-        413,
-      );
+    : /^\/admin-dashboard\/notices\//.test(c.req.path)
+      ? c.text(
+          `The PDF was not saved: ${settings.pdfTooLarge} Go back and choose a smaller one.`,
+          413,
+        )
+      : c.text(
+          `The picture was not saved: ${settings.uploadTooLarge} Go back and choose a smaller one.`,
+          413,
+        );
 const uploadLimit = bodyLimit({ maxSize: settings.maxBytes.upload, onError: uploadTooLarge });
 const otherLimit = bodyLimit({ maxSize: settings.maxBytes.other, onError: tooLarge });
 hono.use("*", (c, next) => (takesUploads(c.req.path) ? uploadLimit : otherLimit)(c, next));

@@ -67,6 +67,12 @@ const envSchema = z.object({
     .int()
     .min(1024)
     .default(15 * 1024 * 1024),
+  /** Largest PDF staff may attach to a notice (decision 017). */
+  PDF_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(10 * 1024 * 1024),
   /**
    * The centre's time zone (IANA name): times in the back office (ideas inbox, audit log) are
    * shown in it, formatted on the server.

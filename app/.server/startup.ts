@@ -3,6 +3,8 @@
 // of a running server (deliveries, image warm-up, the users command's socket) starts here, in this
 // order, for the Node entry (production and development alike) and, without the workers, for the
 // users command.
+
+import { pdfTooLarge } from "./attachments/pdf";
 import { type Config, getConfig } from "./config";
 import { ensureSiteRecords } from "./content/site";
 import { startTrashPurge } from "./content/trash";
@@ -28,6 +30,8 @@ export type RunningApp = Database & {
     maxBytes: { upload: number; other: number };
     /** What an upload past its cap is told, in the upload API's own words. */
     uploadTooLarge: string;
+    /** What a notice's form past its cap is told (it carries a PDF, not a picture). */
+    pdfTooLarge: string;
   };
   stop: () => Promise<void>;
 };
@@ -80,8 +84,12 @@ export async function startApp(config: Config = getConfig()): Promise<RunningApp
       host: config.HOST,
       trustProxy: config.TRUST_PROXY,
       publicUrl: config.publicUrl,
-      maxBytes: { upload: config.MEDIA_MAX_BYTES + MULTIPART_OVERHEAD, other: REQUEST_MAX_BYTES },
+      maxBytes: {
+        upload: Math.max(config.MEDIA_MAX_BYTES, config.PDF_MAX_BYTES) + MULTIPART_OVERHEAD,
+        other: REQUEST_MAX_BYTES,
+      },
       uploadTooLarge: tooLargeMessage(config.MEDIA_MAX_BYTES),
+      pdfTooLarge: pdfTooLarge(config.PDF_MAX_BYTES),
     },
     stop: async () => {
       await stopAdminSocket();

@@ -1,6 +1,6 @@
 // The public pages, in the order a visitor meets them: one list for the sitemap, the tests and
-// the performance checks. Startup and event pages (/startups/:slug, /events/:slug) follow the
-// content and are added there.
+// the performance checks. Startup, event and notice pages (/startups/:slug, /events/:slug,
+// /notices/:id) follow the content and are added there.
 
 /** The pages that present the centre's content (and that Lighthouse and axe must keep fast). */
 export const CONTENT_PAGES = [

@@ -29,9 +29,14 @@ test("Visitors follow “All notices” from the home page to every notice, newe
   const items = page.locator(".notice-archive li");
   await expect(items.filter({ hasText: SAMPLE_OLDEST })).toHaveCount(1);
   // Notices with an address open it in a new tab, as on the home page.
-  const link = items.getByRole("link", { name: new RegExp(SAMPLE_PINNED) });
+  const link = items.getByRole("link", { name: new RegExp(`^${SAMPLE_PINNED}`) });
   await expect(link).toHaveAttribute("href", "/#idea");
   await expect(link).toHaveAttribute("target", "_blank");
+  // Its own page (its text, link and PDF) is one "Details" away.
+  const details = items.getByRole("link", { name: `Details of “${SAMPLE_PINNED}”` });
+  await details.click();
+  await expect(page).toHaveURL(/\/notices\/\d+$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(SAMPLE_PINNED);
 });
 
 test("The archive reads without JavaScript, and a page past the end says so with a 404", async ({
@@ -81,7 +86,7 @@ test("Feed readers find a valid RSS 2.0 feed from the home page and the archive"
   const feed = readRss(await response.text());
   expect(feed.items.length).toBeGreaterThanOrEqual(5);
   expect(feed.items.map((i) => i.title)).toContain(SAMPLE_PINNED);
-  // The sample's link to a page of the site, made absolute for readers away from the site.
+  // Each item is the notice's own page, absolute for readers away from the site.
   const pinned = feed.items.find((i) => i.title === SAMPLE_PINNED);
-  expect(pinned?.link).toBe(`${new URL(feed.link).origin}/#idea`);
+  expect(pinned?.link).toMatch(new RegExp(`^${new URL(feed.link).origin}/notices/\\d+$`));
 });

@@ -31,6 +31,8 @@ describe("the replay list", () => {
 
 /** The bytes an upload probe sends: not a picture, or (cross-origin) a real one. */
 const NOT_A_PICTURE = new TextEncoder().encode("not a jpeg");
+/** A PDF probe sends a real one: only the role (or the origin) may stop it. */
+const A_PDF = new TextEncoder().encode("%PDF-1.4\n%%EOF\n");
 
 async function send(
   session: HttpSession,
@@ -52,7 +54,10 @@ async function send(
   if (probe.upload || probe.multipart) {
     const body = new FormData();
     for (const [name, value] of Object.entries(form)) body.set(name, value);
-    if (probe.upload) body.set("file", new Blob([picture], { type: "image/jpeg" }), "photo.jpg");
+    if (probe.upload === "pdf")
+      body.set("attachmentFile", new Blob([A_PDF], { type: "application/pdf" }), "probe.pdf");
+    else if (probe.upload)
+      body.set("file", new Blob([picture], { type: "image/jpeg" }), "photo.jpg");
     return session.request(url, { method: "POST", body, headers });
   }
   return session.request(url, { method: "POST", headers, form });

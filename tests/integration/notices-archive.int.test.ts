@@ -162,25 +162,31 @@ describe.each(await dbKinds())("the notices archive and feed on %s", (kind) => {
 
     const byTitle = (title: string) => feed.items.find((i) => i.title === title);
     const expired = byTitle("Expired");
-    expect(expired?.link).toBe(`${ORIGIN}/notices#notice-${ids.expired}`);
+    // Each item is the notice's own page, for good: its link and its permanent name.
+    expect(expired?.link).toBe(`${ORIGIN}/notices/${ids.expired}`);
     expect(expired?.guid).toEqual({
-      text: `${ORIGIN}/notices#notice-${ids.expired}`,
-      isPermaLink: "false",
+      text: `${ORIGIN}/notices/${ids.expired}`,
+      isPermaLink: "true",
     });
     // Midnight in India, 1 May: 18:30 UTC the day before.
     expect(expired?.pubDate).toBe("Fri, 01 May 2026 00:00:00 +0530");
     expect(parseRfc822(expired?.pubDate ?? "").toISOString()).toBe("2026-04-30T18:30:00.000Z");
-    expect(byTitle("February notice 21")?.link).toBe(`${ORIGIN}/timeline`);
-    expect(byTitle("February notice 20")?.link).toMatch(new RegExp(`^${ORIGIN}/notices#notice-`));
-    expect(byTitle("February notice 22")?.link).toBe("https://example.org/x?a=1&b=2");
+    for (const title of ["February notice 21", "February notice 20", "February notice 22"])
+      expect(byTitle(title)?.link).toMatch(new RegExp(`^${ORIGIN}/notices/\\d+$`));
     // Every guid is different: a reader tells the items apart by it.
     expect(new Set(feed.items.map((i) => i.guid.text)).size).toBe(20);
   });
 
-  it("lists /notices in the sitemap", async () => {
+  it("lists /notices and every released notice's page in the sitemap, no other", async () => {
     const response = await sitemapLoader(
       routeArgs(new Request(`${ORIGIN}/sitemap.xml`), { db: t.db }),
     );
-    expect(await response.text()).toContain(`<loc>${ORIGIN}/notices</loc>`);
+    const xml = await response.text();
+    expect(xml).toContain(`<loc>${ORIGIN}/notices</loc>`);
+    for (const key of ["pinned", "sameDayFirst", "sameDaySecond", "expired"])
+      expect(xml, key).toContain(`<loc>${ORIGIN}/notices/${ids[key]}</loc>`);
+    for (const key of ["scheduled", "draft", "trashed"])
+      expect(xml, key).not.toContain(`<loc>${ORIGIN}/notices/${ids[key]}</loc>`);
+    expect(xml.match(/\/notices\/\d+<\/loc>/g)).toHaveLength(26);
   });
 });

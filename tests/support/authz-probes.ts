@@ -31,7 +31,7 @@ export type Probe = {
    * A picture upload: a file field in a multipart form, or the raw bytes as the body. The probe
    * sends bytes that are not a picture; the cross-origin test sends a real one.
    */
-  upload?: "file" | "raw";
+  upload?: "file" | "raw" | "pdf";
   /** Fields that make the admin's control request invalid (no change). */
   invalid?: Record<string, string>;
   /**
@@ -401,6 +401,29 @@ export const PROBES: Probe[] = [
     multipart: true,
     invalid: { contactEmail: "not an address" },
     needs: "admin",
+  },
+  {
+    name: "notices: attach a PDF (the notice's full form)",
+    method: "POST",
+    path: (i) => `/admin-dashboard/notices/${i.notice}`,
+    form: () => ({ intent: "publish", title: "Keep me", date: "2030-01-01" }),
+    upload: "pdf",
+    invalid: { date: "soon" },
+    needs: "editor",
+  },
+  {
+    name: "notices: remove a notice's PDF",
+    method: "POST",
+    path: (i) => `/admin-dashboard/notices/${i.notice}`,
+    form: () => ({
+      intent: "publish",
+      title: "Keep me",
+      date: "2030-01-01",
+      attachmentRemove: "on",
+    }),
+    multipart: true,
+    invalid: { title: "" },
+    needs: "editor",
   },
   {
     name: "content: upload a picture",

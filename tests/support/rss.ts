@@ -8,6 +8,7 @@ export type FeedItem = {
   link: string;
   guid: { text: string; isPermaLink?: string };
   pubDate: string;
+  enclosure?: { url: string; length: string; type: string };
 };
 export type Feed = {
   version: string;
@@ -89,11 +90,18 @@ export function readRss(xml: string): Feed {
     if (guid.isPermaLink !== "false") absolute(guid.text);
     const pubDate = required(item.pubDate, "item pubDate");
     parseRfc822(pubDate);
+    const enclosure = item.enclosure as FeedItem["enclosure"];
+    if (enclosure) {
+      absolute(required(enclosure.url, "enclosure url"));
+      if (!/^\d+$/.test(enclosure.length)) throw new Error("An enclosure without its length");
+      required(enclosure.type, "enclosure type");
+    }
     return {
       title: required(item.title, "item title"),
       link: absolute(required(item.link, "item link")),
       guid,
       pubDate,
+      ...(enclosure ? { enclosure } : {}),
     };
   });
   return {

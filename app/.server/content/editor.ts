@@ -2,6 +2,8 @@
 // open a section, the form of an item (its fields with their choices, its values as the inputs
 // hold them, the pictures it shows) and the reading of a submitted form, image file included.
 import { inArray } from "drizzle-orm";
+import { pdfTooLarge } from "~/.server/attachments/pdf";
+import { attachmentRefs, takePdf } from "~/.server/attachments/store";
 import { type GuardArgs, requirePermission } from "~/.server/auth/guards";
 import { getConfig } from "~/.server/config";
 import { dbContext } from "~/.server/context";
@@ -11,7 +13,7 @@ import { DomainError } from "~/.server/errors";
 import { MULTIPART_OVERHEAD } from "~/.server/forms/body";
 import { checkSubmission, readSubmission } from "~/.server/forms/pipeline";
 import { storePicture } from "~/.server/media/content-image";
-import { tooLargeMessage } from "~/.server/media/rules";
+import { formatBytes, tooLargeMessage } from "~/.server/media/rules";
 import { type FieldDef, hindi, SOCIAL_NETWORKS } from "~/lib/content/fields";
 import { type FormValues, STATS_ROWS, VISION_ROWS } from "~/lib/content/form-values";
 import { toLocalDateTime } from "~/lib/format/dates";
@@ -111,7 +113,18 @@ export async function imageRefs(db: Db, ids: unknown[]): Promise<Record<string, 
 export async function editorOf(db: Db, section: Section, item: Item | null) {
   const fields = await withChoices(db, formFields(section));
   const values = toFormValues(fields, item?.values ?? section.defaults?.() ?? {});
-  return { fields, values, images: await imageRefs(db, [values.imageId]) };
+  const pdfMax = formatBytes(getConfig().PDF_MAX_BYTES);
+  return {
+    // The limit is the server's setting: the hint says it as it is now.
+    fields: fields.map((f) =>
+      f.kind === "pdf"
+        ? { ...f, hint: `${f.hint ?? ""} A PDF file of at most ${pdfMax}.`.trim() }
+        : f,
+    ),
+    values,
+    images: await imageRefs(db, [values.imageId]),
+    attachments: await attachmentRefs(db, [values.attachmentId]),
+  };
 }
 
 export type Intent = "draft" | "publish" | "preview" | "unpublish" | "delete";
@@ -127,11 +140,15 @@ export async function readItemForm(
   section: Section,
 ): Promise<{ intent: Intent; values: Values; basedOn?: number }> {
   const db = args.context.get(dbContext);
-  const max = getConfig().MEDIA_MAX_BYTES;
-  const { values: sent, files } = await readSubmission(args.request, {
-    maxBytes: max + MULTIPART_OVERHEAD,
-    tooLarge: tooLargeMessage(max),
-  });
+  const { MEDIA_MAX_BYTES: max, PDF_MAX_BYTES: pdfMax } = getConfig();
+  const hasPdf = section.fields.some((f) => f.kind === "pdf");
+  const { values: sent, files } = await readSubmission(
+    args.request,
+    // A form with a PDF field (notices) carries a PDF, not a picture.
+    hasPdf
+      ? { maxBytes: pdfMax + MULTIPART_OVERHEAD, tooLarge: pdfTooLarge(pdfMax) }
+      : { maxBytes: max + MULTIPART_OVERHEAD, tooLarge: tooLargeMessage(max) },
+  );
   const intent = INTENTS.find((i) => i === sent.intent);
   if (!intent) throw new DomainError("Choose Save draft, Publish or another action.", 400);
   if (intent === "unpublish" || intent === "delete") return { intent, values: {} };
@@ -147,6 +164,7 @@ export async function readItemForm(
     }
   }
   if (sent.imageRemove === "on") sent.imageId = "";
+  if (hasPdf) await takePdf(db, sent, files.attachmentFile, pdfMax);
   if (sent.imageId && !(await imageRefs(db, [sent.imageId]))[sent.imageId])
     throw new DomainError("That picture is no longer stored: choose it again.", 400, {
       errors: { imageId: "That picture is no longer stored: choose it again." },

@@ -1,6 +1,7 @@
 // The server's check of a content form, made from the section's field list: what the form sends
 // (strings) becomes the item's values (keyed as its columns), or each field's first message.
 import { z } from "zod";
+import { isAttachmentId } from "~/.server/attachments/pdf";
 import { getConfig } from "~/.server/config";
 import { isoDate, textField } from "~/.server/forms/fields";
 import { type FieldDef, hindi, labelOf, SOCIAL_NETWORKS } from "~/lib/content/fields";
@@ -167,6 +168,19 @@ function fieldEntries(field: FieldDef): [string, z.ZodType][] {
         ["imageFocusX", percent()],
         ["imageFocusY", percent()],
       ];
+    case "pdf":
+      // The file itself was stored before parsing (takePdf): only its id comes here.
+      return [
+        [
+          "attachmentId",
+          textField()
+            .refine(
+              (v) => v === "" || isAttachmentId(v),
+              "That PDF is not stored: choose it again.",
+            )
+            .transform((v) => v || null),
+        ],
+      ];
     case "social":
       return SOCIAL_NETWORKS.map((n) => [
         `${field.name}.${n.value}`,
@@ -262,6 +276,9 @@ export function toValues(fields: FieldDef[], parsed: Record<string, unknown>) {
           if (!values.imageAltHi)
             errors.imageAltHi = "Describe the image: Alt text (Hindi) is required.";
         } else if (field.required) errors.imageId = `${field.label} is required.`;
+        break;
+      case "pdf":
+        values.attachmentId = parsed.attachmentId;
         break;
       case "slug": {
         const given = String(parsed[field.name] ?? "");

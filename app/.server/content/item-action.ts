@@ -41,7 +41,7 @@ export async function itemAction(
         publish: intent === "publish",
         basedOn,
       });
-      if (intent === "preview") throw redirect(previewHref(section.publicPath(values)));
+      if (intent === "preview") throw redirect(previewHref(section.publicPath(values, saved)));
       throw redirect(`${itemPath(section, saved)}?done=${intent}`);
     }
   }

@@ -46,7 +46,7 @@ export async function itemPage(
       published: item.status === "published",
       isSample: item.isSample,
       path: itemPath(section, item.id),
-      preview: previewHref(section.publicPath(item.values)),
+      preview: previewHref(section.publicPath(item.values, item.id)),
       history: `/admin-dashboard/${section.key}/${item.id}/history`,
       links: section.itemLinks?.(item.id) ?? [],
     },

@@ -88,7 +88,7 @@ export async function sectionList(db: Db, section: Section): Promise<ListData> {
       isSample: item.isSample,
       updated: formatDateTime(item.updatedAt, zone),
       image: images[String(item.values.imageId)] ?? null,
-      preview: previewHref(section.publicPath(item.values)),
+      preview: previewHref(section.publicPath(item.values, item.id)),
       first: i === 0,
       last: i === items.length - 1,
     })),

@@ -2,7 +2,9 @@
 // scheduled and expired ones too, with their saved changes), pinned first, each with its state
 // and the addresses of its full form and its history.
 import { href } from "react-router";
+import { attachmentRefs } from "~/.server/attachments/store";
 import type { Db } from "~/.server/db/database";
+import { attachmentLabel } from "~/lib/attachments";
 import { itemState } from "./listing";
 import { listNotices } from "./notices";
 
@@ -16,6 +18,8 @@ export type DashboardNotice = {
   /** "Published", "Draft", "Scheduled", "Expired", "… · unpublished changes". */
   state: string;
   isSample: boolean;
+  /** Its PDF (in its working copy) as "PDF, 240 KB", or null. */
+  pdf: string | null;
   /** Changes with every save: the row's inline form is drawn anew from the saved values. */
   version: string;
   /** The full form: schedule, draft, preview, unpublish. */
@@ -25,7 +29,12 @@ export type DashboardNotice = {
 
 export async function dashboardNotices(db: Db): Promise<DashboardNotice[]> {
   const rows = await listNotices(db, "preview");
+  const pdfs = await attachmentRefs(
+    db,
+    rows.map((n) => n.attachmentId),
+  );
   return rows.map((n) => {
+    const pdf = n.attachmentId ? pdfs[n.attachmentId] : undefined;
     const id = String(n.id);
     return {
       id: n.id,
@@ -41,6 +50,7 @@ export async function dashboardNotices(db: Db): Promise<DashboardNotice[]> {
         unpublishAt: n.unpublishAt,
       }),
       isSample: n.isSample,
+      pdf: pdf ? attachmentLabel(pdf) : null,
       version: n.updatedAt.toISOString(),
       edit: href("/admin-dashboard/:section/:id", { section: "notices", id }),
       history: href("/admin-dashboard/:section/:id/history", { section: "notices", id }),

@@ -4,11 +4,15 @@
 import { getBranding } from "~/.server/branding";
 import { getConfig } from "~/.server/config";
 import type { Db } from "~/.server/db/database";
+import { type NoticeAttachment, noticePath } from "~/lib/attachments";
 import { fromLocalDateTime, isoWithOffset } from "~/lib/format/dates";
 import { getNoticeArchive } from "./notice-archive";
+import { attachmentsOf } from "./notice-page";
 import type { Notice } from "./notices";
 
-export type FeedNotice = Pick<Notice, "id" | "title" | "url" | "date">;
+export type FeedNotice = Pick<Notice, "id" | "title" | "url" | "date"> & {
+  attachment?: NoticeAttachment | null;
+};
 
 /** The feed as the site serves it now. */
 export async function getNoticesFeed(db: Db, now = new Date()): Promise<string> {
@@ -17,11 +21,12 @@ export async function getNoticesFeed(db: Db, now = new Date()): Promise<string> 
     getBranding(db),
     getNoticeArchive(db, "public", 1, { now }),
   ]);
+  const pdfs = await attachmentsOf(db, archive.notices);
   return renderNoticesFeed({
     base: publicUrl,
     centreName: branding.centreName,
     timeZone: TIME_ZONE,
-    notices: archive.notices,
+    notices: archive.notices.map((n) => ({ ...n, attachment: pdfs[n.id] ?? null })),
   });
 }
 
@@ -38,18 +43,26 @@ export function renderNoticesFeed({
   notices: FeedNotice[];
 }): string {
   const archive = `${base}/notices`;
-  const items = notices.map((n) =>
-    [
+  const items = notices.map((n) => {
+    // Every notice has its own page, for good: its address is the item's link and its name.
+    const page = `${base}${noticePath(n.id)}`;
+    return [
       "    <item>",
       `      <title>${xml(n.title)}</title>`,
-      `      <link>${xml(absoluteLink(base, n.url) ?? `${archive}#notice-${n.id}`)}</link>`,
-      // The archive's anchor names the notice for good, but the page it sits on changes as
-      // notices are added: a stable name, not a permanent address.
-      `      <guid isPermaLink="false">${xml(`${archive}#notice-${n.id}`)}</guid>`,
+      `      <link>${xml(page)}</link>`,
+      `      <guid isPermaLink="true">${xml(page)}</guid>`,
       `      <pubDate>${rfc822Date(n.date, timeZone)}</pubDate>`,
+      ...(n.url?.trim()
+        ? [`      <description>${xml(`More: ${absoluteLink(base, n.url)}`)}</description>`]
+        : []),
+      ...(n.attachment
+        ? [
+            `      <enclosure url="${xml(`${base}${n.attachment.href}`)}" length="${n.attachment.size}" type="application/pdf"/>`,
+          ]
+        : []),
       "    </item>",
-    ].join("\n"),
-  );
+    ].join("\n");
+  });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',

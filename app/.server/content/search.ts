@@ -3,6 +3,7 @@
 // the visible items are read as visitors see them (drafts, scheduled and deleted ones never) and
 // matched here, after the same normalisation for both languages (decision 015).
 import type { Db } from "~/.server/db/database";
+import { noticePath } from "~/lib/attachments";
 import { SECTORS, termLabel } from "~/lib/content/vocabulary";
 import { listNotices, type Notice } from "./notices";
 import { listEvents, listPeople, listStartups } from "./queries";
@@ -114,5 +115,6 @@ export async function searchSite(db: Db, q: string, view: View = "public"): Prom
 }
 
 function noticeCandidate(n: Notice): Candidate {
-  return { title: n.title, href: n.url || `/notices#notice-${n.id}`, en: [], hi: [n.titleHi] };
+  // Its own page carries its link, text and PDF.
+  return { title: n.title, href: noticePath(n.id), en: clean([n.body]), hi: [n.titleHi, n.bodyHi] };
 }

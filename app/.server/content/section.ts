@@ -54,7 +54,7 @@ export type Section = {
   /** The back office's list of the section, when it is not /admin-dashboard/<key>. */
   listPath?: string;
   /** Where the item shows on the public site (its preview opens there). */
-  publicPath: (values: Values) => string;
+  publicPath: (values: Values, id?: number) => string;
   /** Other sections listed on this one's page, e.g. testimonials beside talks. */
   related?: string[];
   /** Pages of an item beyond its form, linked beside its history (an event's registrations). */

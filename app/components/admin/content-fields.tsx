@@ -11,6 +11,7 @@ import {
 import { type FieldProps, idOf, Labelled } from "./field-parts";
 import { Rows, Social } from "./grouped-fields";
 import { ImageField } from "./image-field";
+import { PdfField } from "./pdf-field";
 
 const MARKDOWN_HINT =
   "Leave a blank line between paragraphs. **bold**, *italic*, [link text](https://…), and lines starting with - make a list.";
@@ -169,6 +170,8 @@ export function ContentField(props: FieldProps) {
           maxUpload={props.maxUpload}
         />
       );
+    case "pdf":
+      return <PdfField {...props} />;
     case "social":
       return <Social {...props} />;
     case "stats":

@@ -1,6 +1,7 @@
 // The pieces every input of a content form is made of: its id, and its label, hint and message
 // tied to it (Labelled); a group of inputs under one legend (Group).
 import type { ReactNode } from "react";
+import type { AttachmentRef } from "~/lib/attachments";
 import type { FieldDef } from "~/lib/content/fields";
 import type { FormValues, MessageOf } from "~/lib/content/form-values";
 import type { ImageRef } from "~/lib/media";
@@ -10,6 +11,8 @@ export type FieldProps = {
   values: FormValues;
   message: MessageOf;
   images: Record<string, ImageRef>;
+  /** Stored PDFs the form shows (name and size), by id. */
+  attachments: Record<string, AttachmentRef>;
   maxUpload: string;
 };
 

@@ -3,6 +3,7 @@
 // fields are checked as they are typed and leaving with unsaved changes asks first.
 import { useRef } from "react";
 import { Form, useNavigation } from "react-router";
+import type { AttachmentRef } from "~/lib/attachments";
 import { type FieldDef, fieldRuns } from "~/lib/content/fields";
 import { type FormValues, fromSubmitted } from "~/lib/content/form-values";
 import type { ImageRef } from "~/lib/media";
@@ -23,6 +24,7 @@ export function ItemForm({
   fields,
   values,
   images,
+  attachments = {},
   refused,
   maxUpload,
   timeZone,
@@ -33,6 +35,7 @@ export function ItemForm({
   fields: FieldDef[];
   values: FormValues;
   images: Record<string, ImageRef>;
+  attachments?: Record<string, AttachmentRef>;
   /** The server's refusal of the last save: its messages and what was sent. */
   refused?: Refusal;
   maxUpload: string;
@@ -51,7 +54,7 @@ export function ItemForm({
   // A refused form is drawn again from what was sent: a new key resets every uncontrolled input.
   const key = refused ? JSON.stringify(refused.values ?? {}) : "saved";
   const message = (name: string) => messageOf(name, refused?.errors?.[name]);
-  const props = { values: shown, message, images, maxUpload };
+  const props = { values: shown, message, images, attachments, maxUpload };
   const main = fields.filter((f) => !SCHEDULE.has(f.name));
   const schedule = fields.filter((f) => SCHEDULE.has(f.name));
   return (

@@ -1,8 +1,16 @@
 import { href } from "react-router";
 import { NoticeTitle } from "~/components/notice-title";
+import type { NoticeAttachment } from "~/lib/attachments";
 import { formatIndianDate } from "~/lib/format/dates";
 
-export type HomeNotice = { id: number; title: string; url: string | null; date: string };
+export type HomeNotice = {
+  id: number;
+  title: string;
+  url: string | null;
+  date: string;
+  /** Its PDF, linked with its size; rendered on the server like the rest of the list. */
+  attachment?: NoticeAttachment | null;
+};
 
 /**
  * The latest few notices (pinned first), each with its date, and the way to the rest: every
@@ -18,7 +26,7 @@ export function Notices({ notices }: { notices: HomeNotice[] }) {
         <ul className="notices-list">
           {notices.map((n) => (
             <li key={n.id}>
-              <NoticeTitle title={n.title} url={n.url} />
+              <NoticeTitle title={n.title} url={n.url} attachment={n.attachment} />
               <time dateTime={n.date}>{formatIndianDate(n.date)}</time>
             </li>
           ))}

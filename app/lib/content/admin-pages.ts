@@ -1,5 +1,6 @@
 // The data of the back office's content pages, as the server sends it and the components draw it.
 
+import type { AttachmentRef } from "~/lib/attachments";
 import type { ImageRef } from "~/lib/media";
 import type { FieldDef } from "./fields";
 import type { FormValues } from "./form-values";
@@ -59,7 +60,12 @@ export type ItemPageData = {
     links: Array<{ label: string; href: string }>;
   } | null;
   note?: string;
-  editor: { fields: FieldDef[]; values: FormValues; images: Record<string, ImageRef> };
+  editor: {
+    fields: FieldDef[];
+    values: FormValues;
+    images: Record<string, ImageRef>;
+    attachments: Record<string, AttachmentRef>;
+  };
   /** "15 MB" */
   maxUpload: string;
   /** "India Standard Time" */

@@ -25,6 +25,8 @@ export type FieldKind =
   | "datetime"
   /** An image with its description in both languages and the point a crop must keep. */
   | "image"
+  /** One PDF (a notice's), kept as `attachmentId`; sent as `attachmentFile`, dropped with `attachmentRemove`. */
+  | "pdf"
   /** Links to the item's social media profiles. */
   | "social"
   /** Figures of an event: "1000+" and what they count, in both languages. */

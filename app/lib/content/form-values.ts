@@ -14,6 +14,8 @@ export function inputNames(field: FieldDef): string[] {
   switch (field.kind) {
     case "image":
       return ["imageId", "imageAlt", "imageAltHi", "imageFocusX", "imageFocusY"];
+    case "pdf":
+      return ["attachmentId"];
     case "social":
       return SOCIAL_NETWORKS.map((n) => `${field.name}.${n.value}`);
     case "stats":

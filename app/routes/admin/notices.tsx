@@ -139,6 +139,7 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
                     </span>
                     {n.pinned && <span className="badge">Pinned</span>}
                     {n.isSample && <span className="badge">Sample</span>}
+                    {n.pdf && <span className="badge">{n.pdf}</span>}
                   </p>
                   {actionData?.values?.id === String(n.id) && (
                     <FormMessage>{actionData.message}</FormMessage>

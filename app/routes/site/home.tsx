@@ -1,6 +1,7 @@
 import { getBranding } from "~/.server/branding";
 import { renderMarkdown } from "~/.server/content/markdown";
 import { listHomeNotices } from "~/.server/content/notice-archive";
+import { attachmentsOf } from "~/.server/content/notice-page";
 import { viewOf } from "~/.server/content/preview";
 import {
   listEvents,
@@ -61,6 +62,7 @@ export async function loader(args: Route.LoaderArgs) {
       getHomeTexts(db, view),
       getBranding(db, view),
     ]);
+  const pdfs = await attachmentsOf(db, notices, view);
   const names = (text: string) =>
     text
       .replaceAll("{centre}", branding.centreName)
@@ -77,7 +79,7 @@ export async function loader(args: Route.LoaderArgs) {
           html: renderMarkdown(names(texts.about)),
           vision: texts.vision.map((v) => ({ word: v.word, text: names(v.text) })),
         },
-        notices,
+        notices: notices.map((n) => ({ ...n, attachment: pdfs[n.id] ?? null })),
         directors: directors.map((p) => personShape(p)),
         supportTabs: supportTabs.map((t) => supportTabShape(t)),
         startups: startups.map((s) => startupShape(s)),

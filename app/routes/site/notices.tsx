@@ -1,5 +1,6 @@
 import { data, href, Link } from "react-router";
 import { getNoticeArchive } from "~/.server/content/notice-archive";
+import { attachmentsOf } from "~/.server/content/notice-page";
 import { viewOf } from "~/.server/content/preview";
 import { dbContext } from "~/.server/context";
 import { pageOf } from "~/.server/forms/fields";
@@ -14,9 +15,17 @@ export async function loader(args: Route.LoaderArgs) {
   // Text or nonsense in ?page= reads as the first page; a number past the end is answered below.
   const page = pageOf(args.request.url);
   const view = await viewOf(args);
-  const archive = await getNoticeArchive(args.context.get(dbContext), view, page);
+  const db = args.context.get(dbContext);
+  const archive = await getNoticeArchive(db, view, page);
+  const pdfs = await attachmentsOf(db, archive.notices, view);
   const answer = {
-    notices: archive.notices.map(({ id, title, url, date }) => ({ id, title, url, date })),
+    notices: archive.notices.map(({ id, title, url, date }) => ({
+      id,
+      title,
+      url,
+      date,
+      attachment: pdfs[id] ?? null,
+    })),
     page,
     pages: archive.pages,
     total: archive.total,

@@ -18,7 +18,8 @@ export const notices: Section = {
   ordered: false,
   right: "notices:edit",
   listPath: "/admin-dashboard",
-  publicPath: () => href("/"),
+  // A saved notice has its own page; the home page lists the newest.
+  publicPath: (_values, id) => (id ? href("/notices/:id", { id: String(id) }) : href("/")),
   auditNames: {
     create: "notice.add",
     publish: "notice.edit",
@@ -36,6 +37,20 @@ export const notices: Section = {
       max: 500,
     },
     { name: "url", label: "Link", kind: "link" },
+    {
+      name: "body",
+      label: "Text",
+      kind: "markdown",
+      bilingual: true,
+      rows: 6,
+      hint: "Optional. Shown on the notice's own page.",
+    },
+    {
+      name: "attachmentId",
+      label: "PDF attachment",
+      kind: "pdf",
+      hint: "Optional. Visitors see its size beside the link, e.g. “PDF, 240 KB”.",
+    },
     { name: "date", label: "Date", kind: "date", required: true },
     { name: "pinned", label: "Pinned (listed first)", kind: "checkbox" },
   ],

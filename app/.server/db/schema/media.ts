@@ -1,6 +1,7 @@
 import { customType, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+/** Raw bytes (Buffer); shared with the attachments table. */
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => "bytea",
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });

@@ -1,4 +1,5 @@
 import { boolean, date, pgTable, serial, text } from "drizzle-orm/pg-core";
+import { attachments } from "./attachments";
 import { lifecycle, timestamps } from "./columns";
 
 export const notices = pgTable("notices", {
@@ -6,6 +7,11 @@ export const notices = pgTable("notices", {
   title: text("title").notNull(),
   titleHi: text("title_hi"),
   url: text("url"),
+  /** What the notice says beyond its title (Markdown), shown on its own page. */
+  body: text("body"),
+  bodyHi: text("body_hi"),
+  /** Its PDF, if any (decision 017); the file's row outlives a notice that lets go of it. */
+  attachmentId: text("attachment_id").references(() => attachments.id, { onDelete: "set null" }),
   date: date("date").notNull(),
   /** Listed before the others, newest first among themselves. */
   pinned: boolean("pinned").notNull().default(false),
