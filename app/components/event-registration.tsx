@@ -1,7 +1,6 @@
 // Registration on an event's page: a plain POST form (it works the same without JavaScript) with
 // the state of registration above it, or the outcome of the visitor's registration in its place.
 import { Form, useLocation, useNavigation } from "react-router";
-import { HONEYPOT_FIELD } from "~/lib/forms/idea-rules";
 import {
   CLOSED_MESSAGES,
   openLine,
@@ -9,6 +8,7 @@ import {
   type RegistrationField,
   type RegistrationState,
 } from "~/lib/forms/registration-rules";
+import { Honeypot } from "./honeypot";
 import { PublicField } from "./public-field";
 import "./idea-form.css";
 import "./event-registration.css";
@@ -83,12 +83,7 @@ export function EventRegistration({
                 />
               );
             })}
-            <div className="idea__hp" aria-hidden="true">
-              <label>
-                Website
-                <input name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
-              </label>
-            </div>
+            <Honeypot />
             <button type="submit" className="btn btn--primary" aria-disabled={busy || undefined}>
               {busy ? "Registering…" : state.waitingList ? "Join the waiting list" : "Register"}
             </button>

@@ -4,7 +4,6 @@ import {
   checkIdea,
   ERROR_TITLE,
   FALLBACK_ERROR,
-  HONEYPOT_FIELD,
   IDEA_RULES,
   type IdeaErrors,
   type IdeaField,
@@ -13,6 +12,7 @@ import {
   SUCCESS_TITLE,
   TIMING_FIELD,
 } from "~/lib/forms/idea-rules";
+import { Honeypot } from "./honeypot";
 import "./idea-form.css";
 
 // The dialog is needed only after a submission: it loads then (or when sending starts), which keeps
@@ -154,12 +154,7 @@ export function IdeaForm({
                 </div>
               );
             })}
-            <div className="idea__hp" aria-hidden="true">
-              <label>
-                Website
-                <input name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
-              </label>
-            </div>
+            <Honeypot />
             {/* Empty without JavaScript (the server then skips the timing check). */}
             <input type="hidden" name={TIMING_FIELD} defaultValue="" />
             <div className="idea__actions">

@@ -1,0 +1,16 @@
+import { HONEYPOT_FIELD } from "~/lib/forms/idea-rules";
+
+/**
+ * A field people never see (hidden from screen readers, out of the tab order) that form-filling
+ * bots tend to fill: the server refuses a public form that arrives with it filled in.
+ */
+export function Honeypot() {
+  return (
+    <div className="idea__hp" aria-hidden="true">
+      <label>
+        Website
+        <input name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
+      </label>
+    </div>
+  );
+}
