@@ -49,3 +49,11 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("region", { name: "Startups (1)" })).toContainText("Makhana");
   });
 });
+
+test("the search page may be indexed, its results may not", async ({ page }) => {
+  await page.goto("/search");
+  await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/search$/);
+  await page.goto("/search?q=solar");
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+});

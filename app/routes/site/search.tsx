@@ -20,7 +20,9 @@ export const meta: Route.MetaFunction = (args) =>
   seo(args, {
     title: args.loaderData?.q ? `Search: ${args.loaderData.q}` : "Search",
     description: "Search the startups, events, notices, people and pages of the incubation centre.",
-    noindex: true,
+    // The page itself may be found; its results are not a page for search engines to keep.
+    noindex: Boolean(args.loaderData?.q),
+    path: "/search",
   });
 
 export default function Search({ loaderData }: Route.ComponentProps) {
