@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { clientAddress, takesUploads, unservablePath, withForwarding } from "./http.ts";
+import {
+  clientAddress,
+  requestId,
+  requestLogLine,
+  takesUploads,
+  unservablePath,
+  withForwarding,
+} from "./http.ts";
 
 const at = (url: string, headers: Record<string, string> = {}) =>
   new Request(url, { headers: new Headers(headers) });
@@ -58,5 +65,29 @@ describe("paths that take a picture", () => {
       "/api/media/x",
     ])
       expect(takesUploads(path), path).toBe(false);
+  });
+});
+
+describe("request ids and log lines", () => {
+  it("keeps a trusted proxy's plain request id, and makes one otherwise", () => {
+    expect(requestId("abc-123.x_Y", true)).toBe("abc-123.x_Y");
+    expect(requestId("abc-123", false)).not.toBe("abc-123");
+    expect(requestId("two words", true)).toMatch(/^[\w-]{12}$/);
+    expect(requestId(`${"x".repeat(65)}`, true)).toHaveLength(12);
+    expect(requestId(undefined, true)).not.toBe(requestId(undefined, true));
+  });
+
+  it("writes one line of JSON without the query or anything personal", () => {
+    const line = requestLogLine("GET", "/search", 200, 2.46, "id1", new Date(0));
+    expect(line).not.toContain("\n");
+    expect(JSON.parse(line)).toEqual({
+      time: "1970-01-01T00:00:00.000Z",
+      msg: "request",
+      method: "GET",
+      path: "/search",
+      status: 200,
+      ms: 2.5,
+      id: "id1",
+    });
   });
 });

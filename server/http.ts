@@ -1,4 +1,34 @@
 // Request and response rules of the Node entry, kept apart so unit tests can reach them.
+import { randomBytes } from "node:crypto";
+
+/**
+ * The id that ties a request's log line to what staff quote: the proxy's X-Request-Id behind a
+ * proxy we trust (so its log and ours agree), when it is a plain token; else a new one.
+ */
+export function requestId(given: string | undefined, trustProxy: boolean): string {
+  if (trustProxy && given && /^[\w.-]{1,64}$/.test(given)) return given;
+  return randomBytes(9).toString("base64url");
+}
+
+/** One request as one line of JSON: the path without its query, nothing personal. */
+export function requestLogLine(
+  method: string,
+  path: string,
+  status: number,
+  ms: number,
+  id: string,
+  now = new Date(),
+): string {
+  return JSON.stringify({
+    time: now.toISOString(),
+    msg: "request",
+    method,
+    path,
+    status,
+    ms: Math.round(ms * 10) / 10,
+    id,
+  });
+}
 
 /**
  * The client's address: the socket's peer, or, behind a trusted reverse proxy, the address that

@@ -16,6 +16,8 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import {
   clientAddress,
+  requestId,
+  requestLogLine,
   securityHeaders,
   takesUploads,
   unservablePath,
@@ -30,6 +32,7 @@ type AppEntry = {
       port: number;
       host: string;
       trustProxy: boolean;
+      logRequests: boolean;
       publicUrl: string;
       maxBytes: { upload: number; other: number };
       uploadTooLarge: string;
@@ -66,6 +69,21 @@ const app = await entryOf(await getBuild()).startApp();
 const { settings } = app;
 const handler = createRequestHandler(getBuild, development ? "development" : "production");
 const hono = new Hono<{ Variables: { nonce: string } }>();
+
+// Every answer carries its request id (X-Request-Id), and, unless LOG_REQUESTS=false, leaves one
+// line of JSON on standard output: no query string, no client address, no bodies (personal data
+// stays out of logs).
+hono.use("*", async (c, next) => {
+  const started = performance.now();
+  const id = requestId(c.req.header("x-request-id"), settings.trustProxy);
+  await next();
+  c.res.headers.set("X-Request-Id", id);
+  if (settings.logRequests) {
+    console.log(
+      requestLogLine(c.req.method, c.req.path, c.res.status, performance.now() - started, id),
+    );
+  }
+});
 
 hono.use("*", async (c, next) => {
   await next();

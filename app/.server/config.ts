@@ -31,6 +31,8 @@ const envSchema = z.object({
   AUTH_SECRET: optionalText,
   /** Take the client address from X-Forwarded-For (only behind a reverse proxy you run). */
   TRUST_PROXY: bool.default(false),
+  /** One line of JSON per request on standard output (the test harnesses turn it off). */
+  LOG_REQUESTS: bool.default(true),
   ADMIN_EMAIL: optionalText,
   ADMIN_PASSWORD: optionalText,
   /** Display name of that first admin. */

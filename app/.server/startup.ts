@@ -25,6 +25,7 @@ export type RunningApp = Database & {
     port: number;
     host: string;
     trustProxy: boolean;
+    logRequests: boolean;
     publicUrl: string;
     /** The most a request may send: photo uploads, and everything else. */
     maxBytes: { upload: number; other: number };
@@ -83,6 +84,7 @@ export async function startApp(config: Config = getConfig()): Promise<RunningApp
       port: config.PORT,
       host: config.HOST,
       trustProxy: config.TRUST_PROXY,
+      logRequests: config.LOG_REQUESTS,
       publicUrl: config.publicUrl,
       maxBytes: {
         upload: Math.max(config.MEDIA_MAX_BYTES, config.PDF_MAX_BYTES) + MULTIPART_OVERHEAD,

@@ -12,5 +12,7 @@ process.env.ADMIN_PASSWORD = E2E_ADMIN.password;
 process.env.ADMIN_NAME = E2E_ADMIN.name;
 // Variants are made on first request instead: the warm-up would compete with the browsers.
 process.env.MEDIA_WARMUP = "false";
+// Playwright prints the server's output: one line per request would bury the stories' own.
+process.env.LOG_REQUESTS = "false";
 console.log(`e2e server data directory: ${dataDir}`);
 await import("../../server/index.ts");

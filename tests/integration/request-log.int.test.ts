@@ -1,0 +1,43 @@
+// The running server's request log: one line of JSON per request, with the id the answer carries
+// in X-Request-Id, and neither the query string nor anything a visitor typed.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type RunningServer, startServer } from "../support/server";
+
+describe("request log", () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startServer({});
+  }, 180_000);
+  afterAll(() => server?.stop());
+
+  it("writes one JSON line per request, tied to the answer by its request id", async () => {
+    const answer = await fetch(`${server.url}/search?q=asha.verma%40example.org`);
+    const id = answer.headers.get("x-request-id");
+    expect(id).toMatch(/^[\w-]{12}$/);
+    await expect
+      .poll(() =>
+        server
+          .output()
+          .split("\n")
+          .find((l) => l.includes(`"id":"${id}"`)),
+      )
+      .toBeTruthy();
+    const line = server
+      .output()
+      .split("\n")
+      .find((l) => l.includes(`"id":"${id}"`));
+    expect(JSON.parse(line ?? "{}")).toMatchObject({
+      msg: "request",
+      method: "GET",
+      path: "/search",
+      status: 200,
+      id,
+    });
+    expect(server.output()).not.toContain("asha.verma");
+  });
+
+  it("does not take a request id from a client when no proxy is trusted", async () => {
+    const answer = await fetch(`${server.url}/healthz`, { headers: { "X-Request-Id": "forged" } });
+    expect(answer.headers.get("x-request-id")).not.toBe("forged");
+  });
+});
