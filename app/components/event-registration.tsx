@@ -1,6 +1,7 @@
 // Registration on an event's page: a plain POST form (it works the same without JavaScript) with
 // the state of registration above it, or the outcome of the visitor's registration in its place.
 import { Form, useLocation, useNavigation } from "react-router";
+import type { FormRefusal } from "~/lib/forms/refusal";
 import {
   CLOSED_MESSAGES,
   openLine,
@@ -13,14 +14,7 @@ import { PublicField } from "./public-field";
 import "./idea-form.css";
 import "./event-registration.css";
 
-export type RegistrationResult =
-  | { ok: true; title: string; message: string }
-  | {
-      ok: false;
-      message: string;
-      errors?: Partial<Record<string, string>>;
-      values?: Record<string, string>;
-    };
+export type RegistrationResult = { ok: true; title: string; message: string } | FormRefusal;
 
 const TYPES: Record<RegistrationField, string> = {
   name: "text",
@@ -52,11 +46,7 @@ export function EventRegistration({
           <p>{result.message}</p>
         </div>
       ) : !state.open ? (
-        <p className="event-registration__closed">
-          {state.reason === "not-offered"
-            ? "This event is not open for registration."
-            : CLOSED_MESSAGES[state.reason]}
-        </p>
+        <p className="event-registration__closed">{CLOSED_MESSAGES[state.reason]}</p>
       ) : (
         <>
           <p className="event-registration__line">{openLine(state)}</p>

@@ -1,19 +1,13 @@
 import { Form, useNavigation } from "react-router";
 import { IDEA_RULES } from "~/lib/forms/idea-rules";
 import { type IdeaStatusView, REFERENCE_MAX, STATUS_FIELDS } from "~/lib/forms/idea-status";
+import type { FormRefusal } from "~/lib/forms/refusal";
 import { PublicField } from "./public-field";
 import "./idea-form.css";
 import "./idea-status.css";
 
 /** What POST /idea/status answered: the status, or a refusal (field messages, not found, wait). */
-export type StatusResult =
-  | IdeaStatusView
-  | {
-      ok: false;
-      message: string;
-      errors?: Partial<Record<string, string>>;
-      values?: Record<string, string>;
-    };
+export type StatusResult = IdeaStatusView | FormRefusal;
 
 /**
  * The founder's lookup: a plain POST form (the e-mail address stays out of addresses and logs),

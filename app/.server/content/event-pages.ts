@@ -118,7 +118,12 @@ export async function getEventPage(db: Db, slug: string, view: View = "public", 
     },
     zoneName: timeZoneName(zone),
     album: await albumOf(db, row.id, view),
-    registration: registrationState(row, await confirmedCount(db, row.id), now),
+    // Counted only where registration is offered: most event pages never need it.
+    registration: registrationState(
+      row,
+      row.registrationOpen ? await confirmedCount(db, row.id) : 0,
+      now,
+    ),
     calendar: calendarLinks(row),
     structuredData: structuredData(row, {
       name: branding.centreName,

@@ -15,17 +15,11 @@ import type { z } from "zod";
 import { responseHeadersContext } from "~/.server/context";
 import { DomainError } from "~/.server/errors";
 import { isSameOriginOrNone } from "~/.server/http/origin";
+import type { FormRefusal } from "~/lib/forms/refusal";
 import { FORM_MAX_BYTES, readFormData } from "./body";
 
-/** What a refused form submission answers, for the page to show beside the form. */
-export type FormFailure = {
-  ok: false;
-  message: string;
-  /** The first message of each field that broke a rule. */
-  errors?: Partial<Record<string, string>>;
-  /** What was submitted (passwords and tokens left out), so a page without JavaScript keeps it. */
-  values?: Record<string, string>;
-};
+/** What a refused form submission answers; the pages read the same type from lib/. */
+export type FormFailure = FormRefusal;
 
 type ActionArgs = { request: Request; context: Readonly<RouterContextProvider> };
 

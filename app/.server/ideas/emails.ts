@@ -6,7 +6,7 @@ import type { Mail } from "~/.server/mail/mailer";
 import { FOUNDER_STATUS } from "~/lib/forms/idea-status";
 
 /** Header values are one line; a founder's line breaks must not start new headers. */
-function oneLine(text: string, max = 150): string {
+export function oneLine(text: string, max = 150): string {
   const flat = text.replace(/[\r\n\t]+/g, " ").trim();
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }

@@ -18,5 +18,4 @@ export const DELIVERY_LABEL: Record<string, string> = {
   "founder-ack": "Acknowledgement to the founder",
   "form-service": "Form service",
   "founder-status": "Status e-mail to the founder",
-  "registration-confirmation": "Registration confirmation",
 };

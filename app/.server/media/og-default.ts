@@ -1,7 +1,6 @@
-import fs from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import sharp, { type OverlayOptions } from "sharp";
+import { findUp } from "~/.server/files";
 import { type DefaultOgText, defaultOgKey, OG_HEIGHT, OG_WIDTH } from "~/lib/og-image";
 import { runEncode } from "./encode-queue";
 
@@ -45,17 +44,9 @@ const DEVANAGARI = { family: "Noto Sans Devanagari Bold", file: "noto-sans-devan
 
 /**
  * A font of fonts/ (see its README): the site's Devanagari and a Latin sans, so the image is the
- * same on a server without fonts. Found from the sources or from the built server bundle.
+ * same on a server without fonts.
  */
-function fontFile(name: string): string | undefined {
-  let dir = path.dirname(fileURLToPath(import.meta.url));
-  for (let i = 0; i < 6; i++) {
-    for (const candidate of [path.join(dir, "fonts", name), path.join(dir, FONTS, name)])
-      if (fs.existsSync(candidate)) return candidate;
-    dir = path.dirname(dir);
-  }
-  return undefined;
-}
+const fontFile = (name: string) => findUp(path.join(FONTS, name));
 
 const escapeMarkup = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");

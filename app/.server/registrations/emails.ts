@@ -6,6 +6,7 @@ import { eventUrl, PRODID, toIcsEvent } from "~/.server/content/event-calendar";
 import { icsCalendar } from "~/.server/content/ical";
 import type { events } from "~/.server/db/schema/events";
 import type { Registration } from "~/.server/db/schema/registrations";
+import { oneLine } from "~/.server/ideas/emails";
 import type { Mail } from "~/.server/mail/mailer";
 import { formatDateRange, formatDateTime, localDate, timeZoneName } from "~/lib/format/dates";
 
@@ -28,7 +29,7 @@ export function registrationEmail(
   event: EventRow,
   centreName: string,
 ): Mail {
-  const title = event.title.replace(/[\r\n\t]+/g, " ").trim();
+  const title = oneLine(event.title);
   const confirmed = registration.status === "confirmed";
   const details = [
     `When:  ${whenLine(event)}`,

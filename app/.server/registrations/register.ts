@@ -57,7 +57,7 @@ export async function register(
   const { [HONEYPOT_FIELD]: honeypot, ...person } = input;
   if (honeypot !== "") throw new DomainError(HONEYPOT_MESSAGE, 400);
   const event = await getEvent(db, slug);
-  if (!event) throw new DomainError("This event is not open for registration.", 404);
+  if (!event) throw new DomainError(CLOSED_MESSAGES["not-offered"], 404);
   await takePublicFormThrottles(
     db,
     "register",
@@ -72,14 +72,7 @@ export async function register(
       // Every registration for this event waits here for the one before it.
       await tx.select({ id: events.id }).from(events).where(eq(events.id, event.id)).for("update");
       const state = registrationState(event, await confirmedCount(tx, event.id), now);
-      if (!state.open) {
-        throw new DomainError(
-          state.reason === "not-offered"
-            ? "This event is not open for registration."
-            : CLOSED_MESSAGES[state.reason],
-          409,
-        );
-      }
+      if (!state.open) throw new DomainError(CLOSED_MESSAGES[state.reason], 409);
       const [taken] = await tx
         .select({ id: eventRegistrations.id })
         .from(eventRegistrations)

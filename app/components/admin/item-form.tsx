@@ -6,17 +6,12 @@ import { Form, useNavigation } from "react-router";
 import type { AttachmentRef } from "~/lib/attachments";
 import { type FieldDef, fieldRuns } from "~/lib/content/fields";
 import { type FormValues, fromSubmitted } from "~/lib/content/form-values";
+import type { FormRefusal } from "~/lib/forms/refusal";
 import type { ImageRef } from "~/lib/media";
 import { ContentField } from "./content-fields";
 import { Group } from "./field-parts";
 import { useFormGuard } from "./use-form-guard";
 import "./content.css";
-
-type Refusal = {
-  message: string;
-  errors?: Partial<Record<string, string>>;
-  values?: Record<string, string>;
-};
 
 const SCHEDULE = new Set(["publishFrom", "unpublishAt"]);
 
@@ -37,7 +32,7 @@ export function ItemForm({
   images: Record<string, ImageRef>;
   attachments?: Record<string, AttachmentRef>;
   /** The server's refusal of the last save: its messages and what was sent. */
-  refused?: Refusal;
+  refused?: FormRefusal;
   maxUpload: string;
   /** "India Standard Time": the zone the form's times are in. */
   timeZone: string;

@@ -3,19 +3,13 @@
 import { useEffect, useRef } from "react";
 import { Link, useLocation, useNavigation } from "react-router";
 import type { ItemPageData } from "~/lib/content/admin-pages";
+import type { FormRefusal } from "~/lib/forms/refusal";
 import { ConfirmDelete } from "../confirm-delete";
 import { FormMessage } from "../forms";
 import { ItemForm } from "./item-form";
 import "./content.css";
 
-type Refusal = {
-  ok: false;
-  message: string;
-  errors?: Partial<Record<string, string>>;
-  values?: Record<string, string>;
-};
-
-export function ItemPage({ data, refused }: { data: ItemPageData; refused?: Refusal }) {
+export function ItemPage({ data, refused }: { data: ItemPageData; refused?: FormRefusal }) {
   const { section, item, note } = data;
   const busy = useNavigation().state !== "idle";
   const noteRef = useRef<HTMLParagraphElement>(null);

@@ -22,7 +22,8 @@ export type RegistrationState =
   | { open: true; placesLeft: number | null; waitingList: boolean }
   | { open: false; reason: ClosedReason };
 
-export const CLOSED_MESSAGES: Record<Exclude<ClosedReason, "not-offered">, string> = {
+export const CLOSED_MESSAGES: Record<ClosedReason, string> = {
+  "not-offered": "This event is not open for registration.",
   closed: "Registration for this event has closed.",
   full: "All places are taken: registration for this event has closed.",
 };
