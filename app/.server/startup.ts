@@ -77,7 +77,7 @@ export async function startApp(config: Config = getConfig()): Promise<RunningApp
   const purge = startMediaPurge(db, config.MEDIA_REPLACED_GRACE_MINUTES);
   const trash = startTrashPurge(db);
   // `npm run users` reaches this process through a socket in DATA_DIR while it holds PGlite.
-  const stopAdminSocket = await startAdminSocket(config.dataDir, db);
+  const stopAdminSocket = await startAdminSocket(config.dataDir, database);
   return {
     ...database,
     settings: {

@@ -15,8 +15,12 @@ export { schema };
 
 export type DatabaseKind = "pglite" | "postgres";
 
-/** An open database: the Drizzle handle every domain module takes, and how to close it. */
-export type Database = { db: Db; kind: DatabaseKind; close: () => Promise<void> };
+/**
+ * An open database: the Drizzle handle every domain module takes, and how to close it. On
+ * PostgreSQL also the pool, for the few jobs that need one connection of their own (migrations
+ * hold a lock on theirs).
+ */
+export type Database = { db: Db; kind: DatabaseKind; close: () => Promise<void>; pool?: Pool };
 
 export type DatabaseSettings = { databaseUrl?: string; dataDir: string };
 
@@ -31,7 +35,7 @@ async function openPostgres(url: string): Promise<Database> {
     console.warn(`Database: an idle connection was closed (${error.message}); reconnecting.`);
   });
   const db = drizzle(pool, { schema });
-  return { db: db as unknown as Db, kind: "postgres", close: () => pool.end() };
+  return { db: db as unknown as Db, kind: "postgres", close: () => pool.end(), pool };
 }
 
 async function openPglite(dataDir: string): Promise<Database> {

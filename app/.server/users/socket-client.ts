@@ -1,12 +1,15 @@
-// The CLI's side of the admin socket (see admin-socket.ts). Kept free of heavy imports so
-// that `npm run users` beside a running server starts quickly.
+// The CLI's side of the admin socket (see socket.ts). Kept free of heavy imports so that
+// `npm run users` and `npm run backup` beside a running server start quickly.
 import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import type { UsersCommand } from "./cli-args";
 import type { CommandReply } from "./commands";
 
-export type SocketRequest = { command: UsersCommand; shellUser: string };
+/** A users command, or a backup the server writes to `out` (an absolute path). */
+export type SocketRequest =
+  | { command: UsersCommand; shellUser: string }
+  | { backup: { out: string }; shellUser: string };
 
 export function adminSocketPath(dataDir: string): string {
   return path.join(dataDir, "admin.sock");

@@ -1,9 +1,13 @@
-// A local socket in DATA_DIR through which `npm run users` reaches a running server: with
-// PGlite only one process may open the database, so the CLI must not open it beside us.
+// A local socket in DATA_DIR through which `npm run users` and `npm run backup` reach a running
+// server: with PGlite only one process may open the database, so the CLI must not open it beside
+// us.
 // Only the owner of DATA_DIR can connect (directory 0700, socket 0600).
 import fs from "node:fs";
 import net from "node:net";
-import type { Db } from "~/.server/db/database";
+import path from "node:path";
+import { writeBackup } from "~/.server/backup/dump";
+import { backupMessage } from "~/.server/backup/message";
+import type { Database } from "~/.server/db/database";
 import { type CommandReply, runUsersCommand } from "./commands";
 import { adminSocketPath, type SocketRequest } from "./socket-client";
 
@@ -21,8 +25,26 @@ function answers(file: string): Promise<boolean> {
   });
 }
 
+/** The server writes the backup itself: it owns the PGlite data directory. */
+async function backupReply(
+  database: Pick<Database, "db" | "kind">,
+  out: string,
+): Promise<CommandReply> {
+  if (typeof out !== "string" || !path.isAbsolute(out)) {
+    return { ok: false, error: "The backup's file name must be an absolute path." };
+  }
+  try {
+    return { ok: true, message: backupMessage(await writeBackup(database, out)) };
+  } catch (error) {
+    return { ok: false, error: `The backup was not written: ${(error as Error).message}` };
+  }
+}
+
 /** Starts listening; returns a function that stops and removes the socket. */
-export async function startAdminSocket(dataDir: string, db: Db): Promise<() => Promise<void>> {
+export async function startAdminSocket(
+  dataDir: string,
+  database: Pick<Database, "db" | "kind">,
+): Promise<() => Promise<void>> {
   const file = adminSocketPath(dataDir);
   if (file.length > 100) {
     console.warn(`Admin socket skipped: path too long for a Unix socket (${file})`);
@@ -48,8 +70,12 @@ export async function startAdminSocket(dataDir: string, db: Db): Promise<() => P
       let reply: CommandReply;
       try {
         const request = JSON.parse(buffer.slice(0, end)) as SocketRequest;
-        const actor = { id: null, email: `shell (${String(request.shellUser).slice(0, 64)})` };
-        reply = await runUsersCommand(db, actor, request.command);
+        if ("backup" in request) {
+          reply = await backupReply(database, request.backup.out);
+        } else {
+          const actor = { id: null, email: `shell (${String(request.shellUser).slice(0, 64)})` };
+          reply = await runUsersCommand(database.db, actor, request.command);
+        }
       } catch (error) {
         console.error("admin socket command failed:", error);
         reply = { ok: false, error: "The server could not run that command; see its log." };
