@@ -20,7 +20,7 @@ import {
   END_OF_DATA,
   FORMAT,
   headerLine,
-  POSTAMBLE,
+  POSTAMBLE_LINE,
   PREAMBLE,
   setvalStatement,
 } from "./format";
@@ -120,7 +120,7 @@ export async function writeBackup(
       await out.line(headerLine(header));
       for (const line of PREAMBLE) await out.line(line);
       const written = await writeTables(tx as unknown as Db, out.line);
-      for (const line of POSTAMBLE) await out.line(line);
+      await out.line(POSTAMBLE_LINE);
       return written;
     });
     const bytes = await out.close();

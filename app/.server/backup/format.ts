@@ -49,7 +49,8 @@ export const PREAMBLE = [
   "SET standard_conforming_strings = on;",
   "BEGIN;",
 ];
-export const POSTAMBLE = ["COMMIT;"];
+/** The file's last line: a file without it was cut short. */
+export const POSTAMBLE_LINE = "COMMIT;";
 export const END_OF_DATA = "\\.";
 
 export const copyStatement = (table: string, columns: string[]) =>

@@ -18,7 +18,7 @@ import {
   type BackupHeader,
   END_OF_DATA,
   NotABackupError,
-  POSTAMBLE,
+  POSTAMBLE_LINE,
   PREAMBLE,
   parseCopyStatement,
   parseHeader,
@@ -113,7 +113,8 @@ async function loadRows(tx: Db, lines: AsyncIterable<string>) {
   let batchBytes = 0;
   let tables = 0;
   let rows = 0;
-  const ignorable = new Set([...PREAMBLE, ...POSTAMBLE, ""]);
+  let complete = false;
+  const ignorable = new Set([...PREAMBLE, ""]);
   for await (const line of lines) {
     if (loading) {
       if (line === END_OF_DATA) {
@@ -123,7 +124,13 @@ async function loadRows(tx: Db, lines: AsyncIterable<string>) {
         batchBytes = 0;
         continue;
       }
-      batch.push(parseCopyLine(line, loading.columns.length));
+      try {
+        batch.push(parseCopyLine(line, loading.columns.length));
+      } catch (error) {
+        throw new NotABackupError(
+          `The backup is damaged or incomplete (table ${loading.table}): ${(error as Error).message}.`,
+        );
+      }
       batchBytes += line.length;
       rows += 1;
       if (batch.length >= BATCH_ROWS || batchBytes >= BATCH_BYTES) {
@@ -146,13 +153,19 @@ async function loadRows(tx: Db, lines: AsyncIterable<string>) {
       );
       continue;
     }
+    if (line === POSTAMBLE_LINE) {
+      complete = true;
+      continue;
+    }
     if (ignorable.has(line) || line.startsWith("-- ")) continue;
     throw new NotABackupError(
       `The backup holds a line this release does not understand: ${line.slice(0, 60)}`,
     );
   }
-  if (loading)
-    throw new NotABackupError("The backup ends in the middle of a table: it is incomplete.");
+  // The last line marks a whole file: one cut between two tables would otherwise load quietly.
+  if (loading || !complete) {
+    throw new NotABackupError("The backup ends too early: it is incomplete. Nothing was loaded.");
+  }
   return { tables, rows };
 }
 
