@@ -1,0 +1,246 @@
+// docs/deploy.md's setup, run for real: deploy/nginx/sic.conf as shipped (only the example site's
+// names, ports and paths swapped for temporary ones) in front of two production servers on one
+// PostgreSQL. Through nginx over HTTPS: a page, compressed; a script kept for a year and cached
+// by nginx; HTTP sent to HTTPS; a staff login; a photo upload past nginx's default 1 MB limit;
+// the new photo's sizes cached; and both app servers answering, as their own request logs show.
+import { spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import tls from "node:tls";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getConfig } from "~/.server/config";
+import { MULTIPART_OVERHEAD } from "~/.server/forms/body";
+import { HttpSession } from "../support/http-session";
+import {
+  nginxBinary,
+  type RunningNginx,
+  renderSiteConf,
+  SITE_CONF,
+  selfSignedCertificate,
+  startNginx,
+} from "../support/nginx";
+import { freePort } from "../support/ports";
+import { E2E_ADMIN, type RunningServer, startServer } from "../support/server";
+import { createPgDatabase, postgresAvailable } from "../support/test-db";
+
+const nginx = nginxBinary();
+const BUILD_CLIENT = path.resolve(import.meta.dirname, "../../build/client");
+
+/** A photo of noise: JPEG cannot shrink it, so it is well past nginx's default 1 MB body limit. */
+async function largePhoto(): Promise<Buffer> {
+  const [width, height] = [1200, 900];
+  return sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 95 })
+    .toBuffer();
+}
+
+describe.runIf(nginx && (await postgresAvailable()))("two app servers behind nginx", () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "sic-nginx-"));
+  const servers: RunningServer[] = [];
+  let proxy: RunningNginx | undefined;
+  let drop = async () => {};
+  let site = "";
+  let httpPort = 0;
+  /** Every request id nginx gave, to find in the app servers' logs. */
+  const ids: string[] = [];
+
+  async function get(url: string, init: RequestInit = {}) {
+    const res = await fetch(url, { redirect: "manual", ...init });
+    const id = res.headers.get("x-request-id");
+    if (id) ids.push(id);
+    return res;
+  }
+
+  beforeAll(async () => {
+    const database = await createPgDatabase();
+    drop = database.drop;
+    const [httpsPort, a, b] = [await freePort(), await freePort(), await freePort()];
+    httpPort = await freePort();
+    site = `https://localhost:${httpsPort}`;
+    const env = {
+      DATABASE_URL: database.url,
+      TRUST_PROXY: "true",
+      PUBLIC_URL: site,
+      LOG_REQUESTS: "true",
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+    };
+    // One after the other: the first applies the migrations and loads the sample content.
+    servers.push(await startServer({ port: a, env }));
+    servers.push(await startServer({ port: b, env }));
+
+    const { certificate, key } = selfSignedCertificate(dir);
+    // This test's fetch trusts the certificate, as browsers trust the real one.
+    tls.setDefaultCACertificates([
+      ...tls.getCACertificates("default"),
+      fs.readFileSync(certificate, "utf8"),
+    ]);
+    const logDir = path.join(dir, "log");
+    fs.mkdirSync(logDir);
+    const conf = renderSiteConf(fs.readFileSync(SITE_CONF, "utf8"), {
+      serverName: "localhost",
+      httpPort,
+      httpsPort,
+      upstreamPorts: [a, b],
+      certificate,
+      key,
+      cacheDir: path.join(dir, "cache"),
+      logDir,
+    });
+    proxy = await startNginx(nginx as string, dir, conf, httpsPort);
+  }, 240_000);
+
+  afterAll(async () => {
+    await proxy?.stop();
+    for (const s of servers) await s.stop();
+    await drop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("serves a public page over HTTPS, compressed, with nginx's request id", async () => {
+    const res = await get(`${site}/`, { headers: { "Accept-Encoding": "gzip, br" } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-encoding")).toMatch(/^(gzip|br)$/);
+    expect(res.headers.get("x-request-id")).toMatch(/^[0-9a-f]{32}$/);
+    expect(res.headers.get("strict-transport-security")).toContain("max-age=");
+    expect(await res.text()).toContain("</html>");
+  });
+
+  it("keeps scripts for a year, and nginx answers repeats itself", async () => {
+    const html = await (await get(`${site}/`)).text();
+    // One the build precompressed (the smallest ones it leaves as they are).
+    const asset = [...html.matchAll(/\/assets\/[\w.-]+\.(?:js|css)/g)]
+      .map((m) => m[0])
+      .find((a) => fs.existsSync(path.join(BUILD_CLIENT, `${a}.br`)));
+    expect(asset).toBeTruthy();
+    const first = await get(`${site}${asset}`, { headers: { "Accept-Encoding": "br" } });
+    expect(first.status).toBe(200);
+    expect(first.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(first.headers.get("content-encoding")).toBe("br");
+    await first.arrayBuffer();
+    const again = await get(`${site}${asset}`, { headers: { "Accept-Encoding": "br" } });
+    expect(again.headers.get("x-cache-status")).toBe("HIT");
+    expect(Buffer.from(await again.arrayBuffer()).length).toBeGreaterThan(0);
+  });
+
+  it("sends plain HTTP to the HTTPS address, path and query kept", async () => {
+    const res = await fetch(`http://127.0.0.1:${httpPort}/gallery?page=2`, { redirect: "manual" });
+    expect(res.status).toBe(301);
+    expect(res.headers.get("location")).toBe("https://localhost/gallery?page=2");
+  });
+
+  it("lets staff sign in and upload a photo of 1 MB and more, then serves and caches its sizes", async () => {
+    const staff = new HttpSession(site);
+    const login = await staff.post("/login", {
+      email: E2E_ADMIN.email,
+      password: E2E_ADMIN.password,
+    });
+    expect(login.status, await login.clone().text()).toBe(302);
+    expect(login.headers.get("location")).toBe("/admin-dashboard");
+    expect(staff.cookieHeader()).toContain("__Secure-");
+    const dashboard = await staff.get("/admin-dashboard");
+    expect(dashboard.status).toBe(200);
+
+    const photo = await largePhoto();
+    expect(photo.length).toBeGreaterThan(1024 * 1024);
+    const upload = await staff.request("/api/gallery/event-02.jpg", {
+      method: "POST",
+      headers: {
+        "Content-Type": "image/jpeg",
+        "X-File-Name": "noise.jpg",
+        "X-Alt-Text": encodeURIComponent("A test card of noise"),
+      },
+      body: new Uint8Array(photo),
+    });
+    for (const r of [login, dashboard, upload]) ids.push(r.headers.get("x-request-id") ?? "");
+    expect(upload.status, await upload.clone().text()).toBe(200);
+    const { photo: stored } = (await upload.json()) as { photo: { image: { id: string } } };
+
+    const size = `${site}/media/${stored.image.id}/320.avif`;
+    const first = await get(size);
+    expect(first.status).toBe(200);
+    expect(first.headers.get("cache-control")).toContain("immutable");
+    expect(first.headers.get("x-cache-status")).toBe("MISS");
+    const bytes = Buffer.from(await first.arrayBuffer());
+    const again = await get(size);
+    expect(again.headers.get("x-cache-status")).toBe("HIT");
+    expect(Buffer.from(await again.arrayBuffer()).equals(bytes)).toBe(true);
+  });
+
+  it("shared the requests between both app servers, each logging nginx's request id", async () => {
+    for (let i = 0; i < 4; i++) expect((await get(`${site}/notices`)).status).toBe(200);
+    const served = servers.map((s) => ids.filter((id) => s.output().includes(`"id":"${id}"`)));
+    expect(served[0].length, "requests served by the first server").toBeGreaterThan(0);
+    expect(served[1].length, "requests served by the second server").toBeGreaterThan(0);
+    // Every answer's id is in nginx's log; those it gave from its copies never reached a server.
+    const logged = new Set(served.flat());
+    const access = fs.readFileSync(path.join(dir, "log", "sic.access.log"), "utf8");
+    const hits = ids.filter((id) => !logged.has(id));
+    expect(hits).toHaveLength(2);
+    for (const id of hits) expect(access).toMatch(new RegExp(`id=${id} upstream=- cache=HIT`));
+    for (const id of logged)
+      expect(access).toMatch(new RegExp(`id=${id} upstream=127\\.0\\.0\\.1:`));
+  });
+});
+
+describe("the deployment files docs/deploy.md hands out", () => {
+  const root = path.resolve(import.meta.dirname, "../..");
+  const read = (file: string) => fs.readFileSync(path.join(root, file), "utf8");
+  const files = [
+    "deploy/nginx/sic.conf",
+    "deploy/systemd/sic@.service",
+    "deploy/systemd/sic.env.example",
+    "deploy/cron/sic-backup",
+  ];
+
+  it("are quoted whole in the guide, so what people read is what the test runs", () => {
+    const guide = read("docs/deploy.md");
+    for (const file of files) {
+      const quoted = guide.includes(`\n${read(file)}\`\`\``);
+      expect(quoted, `docs/deploy.md must quote ${file} as it is, in a code block`).toBe(true);
+    }
+  });
+
+  it("name only variables the server reads", () => {
+    const known = new Set(
+      [...read("app/.server/config.ts").matchAll(/^ {2}([A-Z][A-Z0-9_]+):/gm)].map((m) => m[1]),
+    );
+    const named = [
+      ...read("deploy/systemd/sic.env.example").matchAll(/^#?([A-Z][A-Z0-9_]+)=/gm),
+      ...read("deploy/systemd/sic@.service").matchAll(/^Environment=([A-Z][A-Z0-9_]+)=/gm),
+    ].map((m) => m[1]);
+    expect(named.length).toBeGreaterThan(8);
+    expect(named.filter((name) => !known.has(name))).toEqual([]);
+  });
+
+  it("let nginx pass an upload as large as the server accepts", () => {
+    const size = /client_max_body_size (\d+)m;/.exec(read("deploy/nginx/sic.conf"))?.[1];
+    const config = getConfig();
+    const accepted = Math.max(config.MEDIA_MAX_BYTES, config.PDF_MAX_BYTES) + MULTIPART_OVERHEAD;
+    expect(Number(size) * 1024 * 1024).toBeGreaterThanOrEqual(accepted);
+  });
+
+  // systemd's own check of the unit, where systemd's tools are installed (it needs no running
+  // systemd); the paths of a real installation are swapped for this checkout's.
+  it.runIf(fs.existsSync("/usr/bin/systemd-analyze"))("hold a unit systemd accepts", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "sic-unit-"));
+    try {
+      const unit = read("deploy/systemd/sic@.service")
+        .replaceAll("/srv/sic", root)
+        .replaceAll("/etc/sic/sic.env", path.join(dir, "sic.env"));
+      fs.writeFileSync(path.join(dir, "sic@.service"), unit);
+      fs.writeFileSync(path.join(dir, "sic.env"), read("deploy/systemd/sic.env.example"));
+      const result = spawnSync("systemd-analyze", ["verify", "./sic@3001.service"], {
+        cwd: dir,
+        encoding: "utf8",
+      });
+      expect(`${result.stdout}${result.stderr}`).toBe("");
+      expect(result.status).toBe(0);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
