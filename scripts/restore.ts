@@ -1,6 +1,7 @@
 // `npm run restore -- FILE [--force]`: brings a backup back into the configured data directory
 // (DATA_DIR) or database (DATABASE_URL), which must not hold a site unless --force. Stop the
 // servers first. See docs/backup.md.
+import os from "node:os";
 import { getConfig } from "../app/.server/config.ts";
 import { DataDirLockedError } from "../app/.server/db/lock.ts";
 
@@ -37,7 +38,8 @@ async function main(): Promise<number> {
   let database: Awaited<ReturnType<typeof openDatabase>> | undefined;
   try {
     database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
-    const s = await restoreBackup(database, parsed.file, { force: parsed.force });
+    const actor = { id: null, email: `shell (${os.userInfo().username})` };
+    const s = await restoreBackup(database, parsed.file, { force: parsed.force, actor });
     console.log(
       `Restored ${s.rows} rows in ${s.tables} tables from a backup of release ${s.header.app} ` +
         `made ${s.header.created} (${(s.ms / 1000).toFixed(1)} s). Start the site as usual; ` +

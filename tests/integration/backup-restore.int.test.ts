@@ -6,10 +6,11 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { runScript, siteFingerprint } from "../support/backup-cli";
+import { runScript } from "../support/cli";
 import { HttpSession } from "../support/http-session";
 import { makeJpeg } from "../support/jpeg-fixtures";
 import { E2E_ADMIN, freshDataDir, type RunningServer, startServer } from "../support/server";
+import { siteFingerprint } from "../support/site-fingerprint";
 import { createPgDatabase, dbKinds } from "../support/test-db";
 import { addUser, type CliEnv, withCliDb } from "../support/users-cli";
 

@@ -67,6 +67,8 @@ describe.each(await dbKinds())("backup files on %s", (kind) => {
   let source: TestDb;
   let file: string;
   let expected: Record<string, number>;
+  /** After a restore: the backup's rows, and the restore's own line in the audit log. */
+  let restored: Record<string, number>;
   const targets: Target[] = [];
   const target = async () => {
     const t = await emptyDatabase(kind);
@@ -80,6 +82,7 @@ describe.each(await dbKinds())("backup files on %s", (kind) => {
     file = path.join(dir, `${kind}.backup`);
     await writeBackup(source, file);
     expected = await tableCounts(source.db);
+    restored = { ...expected, audit_log: (expected.audit_log ?? 0) + 1 };
   }, 120_000);
   afterAll(async () => {
     for (const t of targets) await t.close();
@@ -90,7 +93,15 @@ describe.each(await dbKinds())("backup files on %s", (kind) => {
     const t = await target();
     const summary = await restoreBackup(t, file);
     expect(summary.header.database).toBe(kind);
-    expect(await tableCounts(t.db)).toEqual(expected);
+    const [audit] = await rowsOf<{ action: string; detail: string }>(
+      t.db,
+      sql`select action, detail from audit_log order by id desc limit 1`,
+    );
+    expect(audit).toEqual({
+      action: "site.restore",
+      detail: expect.stringMatching(/^backup of release /),
+    });
+    expect(await tableCounts(t.db)).toEqual(restored);
     expect(expected.media_variants).toBeGreaterThan(0);
     await expect(writeBackup(source, file)).rejects.toThrow(/exists already/);
   });
@@ -102,7 +113,7 @@ describe.each(await dbKinds())("backup files on %s", (kind) => {
     await expect(restoreBackup(t, file)).rejects.toThrow(RestoreRefusedError);
     expect((await tableCounts(t.db)).notices).toBe(0);
     await restoreBackup(t, file, { force: true });
-    expect(await tableCounts(t.db)).toEqual(expected);
+    expect(await tableCounts(t.db)).toEqual(restored);
   });
 
   it("refuses what is not a backup, and a backup of a release with migrations it lacks", async () => {
@@ -138,7 +149,7 @@ describe.each(await dbKinds())("backup files on %s", (kind) => {
     const after = await tableCounts(t.db);
     expect(Object.values(after).every((n) => n === 0)).toBe(true);
     await restoreBackup(t, file);
-    expect(await tableCounts(t.db)).toEqual(expected);
+    expect(await tableCounts(t.db)).toEqual(restored);
   });
 
   it.runIf(kind === "postgres")(

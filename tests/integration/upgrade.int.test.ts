@@ -12,7 +12,7 @@ import { openDatabase } from "~/.server/db/database";
 import { migrateDatabase, migrationsFolder } from "~/.server/db/migrate";
 import { schemaVersion, shippedMigrations } from "~/.server/db/schema-version";
 import { version } from "../../package.json";
-import { runScript } from "../support/backup-cli";
+import { runScript } from "../support/cli";
 import { HttpSession } from "../support/http-session";
 import { freshDataDir, type RunningServer, startServer } from "../support/server";
 import { createPgDatabase, createTestDb, dbKinds } from "../support/test-db";

@@ -1,6 +1,5 @@
 // Running `npm run users` as a shell user would (a child process), and looking at the database it
 // changed from the test: the account, its sessions, and whether a password logs in.
-import { spawn } from "node:child_process";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { and, eq } from "drizzle-orm";
@@ -13,45 +12,14 @@ import { type Db, schema } from "~/.server/db/database";
 import { acquireDataDirLock } from "~/.server/db/lock";
 import { auditLog, session } from "~/.server/db/schema/auth";
 import { findUser } from "~/.server/users/accounts";
+import { type CliEnv, type Run, runScript } from "./cli";
 import { outcome } from "./route";
 
-const root = path.resolve(import.meta.dirname, "../..");
-
-export type CliEnv = { DATA_DIR: string; DATABASE_URL?: string };
-export type Run = { code: number | null; stdout: string; stderr: string };
+export type { CliEnv, Run };
 
 /** `npm run users -- ...args` with only the given database settings; `stdin` is piped in. */
-export function users(args: string[], env: CliEnv, stdin?: string): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      [path.join(root, "node_modules/tsx/dist/cli.mjs"), "scripts/users.ts", ...args],
-      {
-        cwd: root,
-        env: {
-          ...process.env,
-          SEED: "0",
-          ADMIN_EMAIL: "",
-          ADMIN_PASSWORD: "",
-          DATABASE_URL: "",
-          ...env,
-        },
-        stdio: ["pipe", "pipe", "pipe"],
-      },
-    );
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (d) => {
-      stdout += d;
-    });
-    child.stderr.on("data", (d) => {
-      stderr += d;
-    });
-    child.on("error", reject);
-    child.on("exit", (code) => resolve({ code, stdout, stderr }));
-    child.stdin.end(stdin ?? "");
-  });
-}
+export const users = (args: string[], env: CliEnv, stdin?: string): Promise<Run> =>
+  runScript("users", args, env, stdin);
 
 export type JsonReply = {
   ok: boolean;

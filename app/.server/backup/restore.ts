@@ -9,6 +9,7 @@ import path from "node:path";
 import readline from "node:readline";
 import zlib from "node:zlib";
 import { type SQL, sql } from "drizzle-orm";
+import { type Actor, withAudit } from "~/.server/audit/audit-log";
 import type { Database, Db } from "~/.server/db/database";
 import { migrateDatabase, migrationsFolder } from "~/.server/db/migrate";
 import { shippedMigrations } from "~/.server/db/schema-version";
@@ -185,7 +186,7 @@ function linesOf(file: string) {
 export async function restoreBackup(
   database: Pick<Database, "db" | "kind" | "pool">,
   file: string,
-  options: { force?: boolean } = {},
+  options: { force?: boolean; actor?: Actor } = {},
 ): Promise<RestoreSummary> {
   const started = performance.now();
   if (!fs.existsSync(file)) throw new NotABackupError(`No such file: ${file}`);
@@ -217,7 +218,16 @@ export async function restoreBackup(
     fs.rmSync(partial, { recursive: true, force: true });
   }
   const rest = { [Symbol.asyncIterator]: () => lines };
-  const counts = await database.db.transaction((tx) => loadRows(tx as unknown as Db, rest));
+  // The restore is in the audit log it brings back, in the same transaction as the rows.
+  const counts = await withAudit(
+    database.db,
+    options.actor ?? { id: null, email: "shell" },
+    (tx) => loadRows(tx, rest),
+    {
+      action: "site.restore",
+      detail: `backup of release ${header.app} made ${header.created} (${header.database})`,
+    },
+  );
   await migrateDatabase(database);
   return { header, ...counts, ms: Math.round(performance.now() - started) };
 }
