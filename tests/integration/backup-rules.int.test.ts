@@ -89,7 +89,7 @@ describe.each(await dbKinds())("backup files on %s", (kind) => {
     await source?.close();
   });
 
-  it("restores every table's rows, and refuses to write over an existing file", async () => {
+  it("restores every table's rows; a backup is not written over a file or into no folder", async () => {
     const t = await target();
     const summary = await restoreBackup(t, file);
     expect(summary.header.database).toBe(kind);
@@ -104,6 +104,9 @@ describe.each(await dbKinds())("backup files on %s", (kind) => {
     expect(await tableCounts(t.db)).toEqual(restored);
     expect(expected.media_variants).toBeGreaterThan(0);
     await expect(writeBackup(source, file)).rejects.toThrow(/exists already/);
+    await expect(writeBackup(source, path.join(dir, "no-such-folder", "x.backup"))).rejects.toThrow(
+      /^No such folder: /,
+    );
   });
 
   it("refuses a target that holds a site, and replaces it when forced", async () => {

@@ -6,7 +6,7 @@
 import { once } from "node:events";
 import fs from "node:fs";
 import path from "node:path";
-import { finished } from "node:stream/promises";
+import { pipeline } from "node:stream/promises";
 import zlib from "node:zlib";
 import { sql } from "drizzle-orm";
 import type { Database, Db } from "~/.server/db/database";
@@ -36,23 +36,45 @@ export type BackupSummary = {
 /** Rows fetched at a time: few where a row may carry a photo's bytes, more elsewhere. */
 const fetchSize = (types: string[]) => (types.includes("bytea") ? 4 : 500);
 
-/** A gzip writer that waits when the disk is slower than the database. */
+/** Why a backup file could not be opened, in words for the person who typed its name. */
+function openError(error: NodeJS.ErrnoException, file: string): Error {
+  if (error.code === "EEXIST") {
+    return new Error(
+      `${file} exists: another backup to this name is running, or one was interrupted ` +
+        "(then delete it).",
+    );
+  }
+  if (error.code === "ENOENT") return new Error(`No such folder: ${path.dirname(file)}`);
+  if (error.code === "EACCES") return new Error(`Not allowed to write in ${path.dirname(file)}`);
+  return error;
+}
+
+/**
+ * A gzip writer that waits when the disk is slower than the database. The file is opened at once,
+ * so a wrong folder is an error here; a write error later (a full disk) rejects the next line.
+ */
 function gzipTo(file: string) {
-  const out = fs.createWriteStream(file, { mode: 0o600, flags: "wx" });
+  let fd: number;
+  try {
+    fd = fs.openSync(file, "wx", 0o600);
+  } catch (error) {
+    throw openError(error as NodeJS.ErrnoException, file);
+  }
+  const out = fs.createWriteStream("", { fd });
   const gzip = zlib.createGzip({ level: 6 });
-  gzip.pipe(out);
+  const done = pipeline(gzip, out);
+  done.catch(() => {}); // seen by the next line() or close()
   return {
     async line(text: string) {
-      if (!gzip.write(`${text}\n`)) await once(gzip, "drain");
+      if (!gzip.write(`${text}\n`)) await Promise.race([once(gzip, "drain"), done]);
     },
     async close() {
       gzip.end();
-      await finished(out);
+      await done;
       return out.bytesWritten;
     },
     abort() {
       gzip.destroy();
-      out.destroy();
     },
   };
 }
