@@ -58,7 +58,8 @@ export function createLoadContext(
 
 /** Root middleware: notes the matched route's pattern for the Node entry (see RequestInfo.route). */
 export const routePatternMiddleware: MiddlewareFunction<Response> = ({ context, pattern }) => {
-  context.get(requestInfoContext).route.pattern = pattern;
+  // React Router joins the matched paths without the leading slash ("startups/:slug").
+  context.get(requestInfoContext).route.pattern = `/${pattern.replace(/^\/+/, "")}`;
 };
 
 /**

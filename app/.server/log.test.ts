@@ -16,6 +16,11 @@ describe("log lines", () => {
     expect(errorMessage(smtp)).toBe("550 5.1.1 <[e-mail]>: Recipient address rejected");
     expect(errorMessage("to: a@b, c@d.in")).toBe("to: [e-mail], [e-mail]");
     expect(errorMessage(new Error("x".repeat(1000)))).toHaveLength(300);
+    // A failed query's parameters (Drizzle puts them in its message) stay out; its cause is kept.
+    const query = new Error("Failed query: select 1 where email = $1\nparams: asha@example.org", {
+      cause: new Error("connection refused"),
+    });
+    expect(errorMessage(query)).toBe("query failed: connection refused");
   });
 
   it("give a stack's frames without its message", () => {

@@ -17,6 +17,10 @@ const EMAIL = /[^\s<>()[\]"',;:]+@[^\s<>()[\]"',;:]+/g;
 /** An error's message fit for the log: one line, at most 300 characters, e-mail addresses masked. */
 export function errorMessage(error: unknown): string {
   const raw = error instanceof Error ? error.message : String(error);
+  // Drizzle wraps a database error as "Failed query: <sql>\nparams: <values>"; the values may be
+  // anyone's e-mail address or name. The database's own error (the cause) says what went wrong.
+  if (error instanceof Error && raw.startsWith("Failed query:"))
+    return error.cause ? `query failed: ${errorMessage(error.cause)}` : "query failed";
   return raw.replace(EMAIL, "[e-mail]").replace(/\s+/g, " ").trim().slice(0, 300);
 }
 

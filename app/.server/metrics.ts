@@ -155,5 +155,8 @@ async function readDatabase(db: Db) {
 /** The exposition text of every family, read fresh from the database. */
 export async function renderMetrics(db: Db): Promise<{ contentType: string; body: string }> {
   await readDatabase(db);
-  return { contentType: registry.contentType, body: await registry.metrics() };
+  // prom-client writes a NaN as "Nan" (the event loop's figures before their first sample);
+  // the format says "NaN", and stricter parsers than Prometheus's own refuse the other.
+  const body = (await registry.metrics()).replace(/ Nan$/gm, " NaN");
+  return { contentType: registry.contentType, body };
 }
