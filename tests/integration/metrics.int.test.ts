@@ -126,7 +126,7 @@ describe.each(await dbKinds())("GET /metrics on %s", (kind) => {
   });
 
   it("shows a proxied request, a wrong token or another machine the site's 404 page", async () => {
-    for (const headers of [
+    for (const headers of <Record<string, string>[]>[
       { "X-Forwarded-For": "203.0.113.7" },
       { "X-Real-IP": "203.0.113.7" },
       { Authorization: `Bearer ${TOKEN}x` },
