@@ -4,7 +4,9 @@ import { getConfig, resetConfig } from "./config";
 describe("METRICS_TOKEN", () => {
   const before = process.env.METRICS_TOKEN;
   afterEach(() => {
-    process.env.METRICS_TOKEN = before;
+    // Assigning undefined would store the text "undefined".
+    if (before === undefined) delete process.env.METRICS_TOKEN;
+    else process.env.METRICS_TOKEN = before;
     resetConfig();
   });
   const read = (value: string) => {
