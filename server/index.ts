@@ -138,9 +138,9 @@ hono.use("*", async (c, next) => {
 // everything else a few hundred KB (forms cap themselves lower still). A larger declared length
 // is refused before any byte is read; a chunked body, as soon as it passes the cap.
 // The photo uploader reads JSON { ok, message } and shows the message, so an upload hears why.
-const refuse = (c: Context, message: string, status: 413) =>
-  c.text(plainRefusal(message, c.get("requestId")), status);
-const tooLarge = (c: Context) => refuse(c, "The request is too large.", 413);
+const refuse = (c: Context, message: string) =>
+  c.text(plainRefusal(message, c.get("requestId")), 413);
+const tooLarge = (c: Context) => refuse(c, "The request is too large.");
 const uploadTooLarge = (c: Context) =>
   c.req.path.startsWith("/api/")
     ? c.json({ ok: false, message: settings.uploadTooLarge, requestId: c.get("requestId") }, 413)
@@ -148,12 +148,10 @@ const uploadTooLarge = (c: Context) =>
       ? refuse(
           c,
           `The PDF was not saved: ${settings.pdfTooLarge} Go back and choose a smaller one.`,
-          413,
         )
       : refuse(
           c,
           `The picture was not saved: ${settings.uploadTooLarge} Go back and choose a smaller one.`,
-          413,
         );
 const uploadLimit = bodyLimit({ maxSize: settings.maxBytes.upload, onError: uploadTooLarge });
 const otherLimit = bodyLimit({ maxSize: settings.maxBytes.other, onError: tooLarge });
