@@ -5,25 +5,48 @@ import type { EntryContext, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { requestInfoContext } from "~/.server/context";
 import { deferModules, inlineStylesheets, nonceDataBlocks } from "~/.server/http/document-html";
+import { errorMessage, logLine, stackFrames } from "~/.server/log";
 import { NonceProvider } from "~/lib/document/nonce";
+import { RequestIdProvider } from "~/lib/document/request-id";
 import { ServerMarkupProvider } from "~/lib/document/server-markup";
 
-// The Node entry (server/index.ts) reaches these through the build's entry module: start-up, and
-// the context each request carries into React Router.
+// The Node entry (server/index.ts) reaches these through the build's entry module: start-up, the
+// context each request carries into React Router, and /metrics.
 export { createLoadContext } from "~/.server/context";
+export { observeRequest, renderMetrics } from "~/.server/metrics";
 export { startApp } from "~/.server/startup";
 
 export const streamTimeout = 5_000;
 
 /**
- * What reaches the log from loaders and actions. A 404 or 405 is the visitor's mistake (a POST to
- * a page without a form, an unknown address): logging a stack trace for each would let anyone
- * flood the log. A request the client gave up on is not an error either.
+ * What reaches the log from loaders and actions: one JSON line with the request id the error page
+ * shows, the error's message (e-mail addresses masked) and where it was raised. A 404 or 405 is
+ * the visitor's mistake (a POST to a page without a form, an unknown address): logging each would
+ * let anyone flood the log. A request the client gave up on is not an error either.
  */
-export function handleError(error: unknown, { request }: { request: Request }) {
+export function handleError(
+  error: unknown,
+  { request, context }: { request: Request; context: Readonly<RouterContextProvider> },
+) {
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) return;
-  console.error(error);
+  logServerError(error, request, context);
+}
+
+function logServerError(
+  error: unknown,
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+) {
+  console.error(
+    logLine("error", {
+      method: request.method,
+      path: new URL(request.url).pathname,
+      id: context.get(requestInfoContext).requestId,
+      error: errorMessage(error),
+      stack: stackFrames(error),
+    }),
+  );
 }
 
 export default function handleRequest(
@@ -36,7 +59,7 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const { nonce, markup } = loadContext.get(requestInfoContext);
+  const { nonce, markup, requestId } = loadContext.get(requestInfoContext);
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
@@ -50,9 +73,11 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerMarkupProvider value={markup}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </ServerMarkupProvider>
+        <RequestIdProvider value={requestId}>
+          <ServerMarkupProvider value={markup}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </ServerMarkupProvider>
+        </RequestIdProvider>
       </NonceProvider>,
       {
         nonce,
@@ -80,7 +105,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered) logServerError(error, request, loadContext);
         },
       },
     );

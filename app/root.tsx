@@ -10,7 +10,7 @@ import { getViewer } from "~/.server/auth/guards";
 import { sessionCookieMiddleware } from "~/.server/auth/session";
 import { getBranding } from "~/.server/branding";
 import { viewOf } from "~/.server/content/preview";
-import { dbContext } from "~/.server/context";
+import { dbContext, routePatternMiddleware } from "~/.server/context";
 import { responseHeadersMiddleware } from "~/.server/forms/pipeline";
 import { ErrorView } from "~/components/error-view";
 import { PreviewBanner } from "~/components/preview-banner";
@@ -20,6 +20,7 @@ import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { useHydratedMark } from "~/lib/document/hydrated-mark";
 import { useNonce } from "~/lib/document/nonce";
+import { useRequestId } from "~/lib/document/request-id";
 import { useReveal } from "~/lib/document/reveal";
 import { seo } from "~/lib/document/seo";
 import { useStylesheetHandover } from "~/lib/document/stylesheet-handover";
@@ -27,8 +28,10 @@ import type { Route } from "./+types/root";
 import "~/styles/global.css";
 
 // Forwards the cookie of a session that better-auth extended while it was in use, and the
-// headers an action asked for (Retry-After) whatever renders the answer.
+// headers an action asked for (Retry-After) whatever renders the answer; notes the matched
+// route's pattern for /metrics.
 export const middleware: Route.MiddlewareFunction[] = [
+  routePatternMiddleware,
   sessionCookieMiddleware,
   responseHeadersMiddleware,
 ];
@@ -98,6 +101,7 @@ export default function App() {
   return <Outlet />;
 }
 
+// The request id lets staff quote the error; the server's log line carries the same id.
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ErrorView error={error} />;
+  return <ErrorView error={error} requestId={useRequestId(error)} />;
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
   clientAddress,
+  metricsAllowed,
+  plainRefusal,
   requestId,
   requestLogLine,
   takesUploads,
@@ -89,5 +91,46 @@ describe("request ids and log lines", () => {
       ms: 2.5,
       id: "id1",
     });
+  });
+});
+
+describe("who may read /metrics", () => {
+  const token = "t".repeat(40);
+  const headers = (h: Record<string, string> = {}) => new Headers(h);
+
+  it("is this machine, asking directly", () => {
+    for (const peer of ["127.0.0.1", "::1", "::ffff:127.0.0.1", "127.0.0.2"])
+      expect(metricsAllowed(headers(), peer, undefined), peer).toBe(true);
+    for (const peer of ["10.0.0.5", "::ffff:192.0.2.1", "fe80::1", undefined])
+      expect(metricsAllowed(headers(), peer, undefined), String(peer)).toBe(false);
+  });
+
+  it("is not a visitor whose request a proxy on this machine passed on", () => {
+    for (const h of ["x-forwarded-for", "forwarded", "x-real-ip", "x-forwarded-host"])
+      expect(metricsAllowed(headers({ [h]: "203.0.113.9" }), "127.0.0.1", undefined), h).toBe(
+        false,
+      );
+  });
+
+  it("is anyone with the token, when one is set, and no one with a wrong one", () => {
+    const bearer = (t: string) => headers({ authorization: `Bearer ${t}` });
+    expect(metricsAllowed(bearer(token), "203.0.113.9", token)).toBe(true);
+    expect(
+      metricsAllowed(
+        headers({ authorization: `bearer ${token}`, "x-forwarded-for": "1.2.3.4" }),
+        "127.0.0.1",
+        token,
+      ),
+    ).toBe(true);
+    expect(metricsAllowed(bearer(`${token}x`), "203.0.113.9", token)).toBe(false);
+    expect(metricsAllowed(bearer(token.slice(1)), "127.0.0.1", token)).toBe(false);
+    // Without a token configured, a bearer header opens nothing.
+    expect(metricsAllowed(bearer(token), "203.0.113.9", undefined)).toBe(false);
+  });
+});
+
+describe("the Node entry's own refusals", () => {
+  it("keep their message and add the request id", () => {
+    expect(plainRefusal("Not found", "abc123")).toBe("Not found\n\nRequest id: abc123\n");
   });
 });

@@ -1,5 +1,6 @@
 // Request and response rules of the Node entry, kept apart so unit tests can reach them.
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { logLine, roundMs } from "../app/.server/log.ts";
 
 /**
  * The id that ties a request's log line to what staff quote: the proxy's X-Request-Id behind a
@@ -10,7 +11,7 @@ export function requestId(given: string | undefined, trustProxy: boolean): strin
   return randomBytes(9).toString("base64url");
 }
 
-/** One request as one line of JSON: the path without its query, nothing personal. */
+/** One request as one line of JSON (app/.server/log.ts): the path without its query, nothing personal. */
 export function requestLogLine(
   method: string,
   path: string,
@@ -19,15 +20,42 @@ export function requestLogLine(
   id: string,
   now = new Date(),
 ): string {
-  return JSON.stringify({
-    time: now.toISOString(),
-    msg: "request",
-    method,
-    path,
-    status,
-    ms: Math.round(ms * 10) / 10,
-    id,
-  });
+  return logLine("request", { method, path, status, ms: roundMs(ms), id }, now);
+}
+
+/**
+ * A plain-text refusal the Node entry gives itself (a path no page can have, a body too large):
+ * its message as before, then the request id, so that whoever quotes the answer quotes the id.
+ */
+export function plainRefusal(message: string, id: string): string {
+  return `${message}\n\nRequest id: ${id}\n`;
+}
+
+/**
+ * Who may read /metrics: a request with `Authorization: Bearer <METRICS_TOKEN>` when a token is
+ * set, or one made on this machine: the TCP peer is loopback and no proxy header says it came
+ * through a proxy (a reverse proxy on loopback makes every visitor's request look local; nginx
+ * adds X-Forwarded-For, and we refuse such requests whatever TRUST_PROXY says).
+ */
+export function metricsAllowed(
+  headers: Headers,
+  socketAddress: string | undefined,
+  token: string | undefined,
+): boolean {
+  const bearer = /^Bearer +(\S+) *$/i.exec(headers.get("authorization") ?? "")?.[1];
+  if (token && bearer) return sameSecret(bearer, token);
+  const peer = normaliseIp(socketAddress ?? "");
+  const loopback = peer === "::1" || /^127\.\d+\.\d+\.\d+$/.test(peer);
+  const proxied = ["x-forwarded-for", "forwarded", "x-real-ip", "x-forwarded-host"].some((h) =>
+    headers.has(h),
+  );
+  return loopback && !proxied;
+}
+
+/** Compares two secrets in constant time (hashing first makes the lengths equal). */
+function sameSecret(given: string, expected: string): boolean {
+  const digest = (s: string) => createHash("sha256").update(s).digest();
+  return timingSafeEqual(digest(given), digest(expected));
 }
 
 /**

@@ -14,8 +14,11 @@ import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
+import { errorMessage, logLine, stackFrames } from "../app/.server/log.ts";
 import {
   clientAddress,
+  metricsAllowed,
+  plainRefusal,
   requestId,
   requestLogLine,
   securityHeaders,
@@ -33,6 +36,7 @@ type AppEntry = {
       host: string;
       trustProxy: boolean;
       logRequests: boolean;
+      metricsToken: string | undefined;
       publicUrl: string;
       maxBytes: { upload: number; other: number };
       uploadTooLarge: string;
@@ -42,8 +46,16 @@ type AppEntry = {
   }>;
   createLoadContext: (
     db: unknown,
-    info: { nonce: string; clientIp: string; document: boolean },
+    info: {
+      nonce: string;
+      clientIp: string;
+      document: boolean;
+      requestId: string;
+      route: { pattern?: string };
+    },
   ) => unknown;
+  observeRequest: (method: string, route: string, status: number, seconds: number) => void;
+  renderMetrics: (db: unknown) => Promise<{ contentType: string; body: string }>;
 };
 const entryOf = (build: ServerBuild) => build.entry.module as unknown as AppEntry;
 
@@ -66,23 +78,49 @@ if (development) {
 }
 
 const app = await entryOf(await getBuild()).startApp();
+// The newest build's entry (in development it changes as files are edited).
+const entry = async () => entryOf(await getBuild());
 const { settings } = app;
 const handler = createRequestHandler(getBuild, development ? "development" : "production");
-const hono = new Hono<{ Variables: { nonce: string } }>();
+/**
+ * `route` labels the request in /metrics: the matched route's pattern (`/startups/:slug`), "static"
+ * for a file of the build, "/metrics", or "none" for what was refused before routing. Never the
+ * raw path: the number of series must stay bounded whatever addresses visitors try.
+ */
+const hono = new Hono<{ Variables: { nonce: string; requestId: string; route: string } }>();
 
-// Every answer carries its request id (X-Request-Id), and, unless LOG_REQUESTS=false, leaves one
-// line of JSON on standard output: no query string, no client address, no bodies (personal data
-// stays out of logs).
+// Every answer carries its request id (X-Request-Id), is counted in /metrics, and, unless
+// LOG_REQUESTS=false, leaves one line of JSON on standard output: no query string, no client
+// address, no bodies (personal data stays out of logs). Prometheus's own scrapes of /metrics are
+// left out of the log (one every 15 s would drown the rest); refused ones are logged.
 hono.use("*", async (c, next) => {
   const started = performance.now();
   const id = requestId(c.req.header("x-request-id"), settings.trustProxy);
+  c.set("requestId", id);
+  c.set("route", "none");
   await next();
   c.res.headers.set("X-Request-Id", id);
-  if (settings.logRequests) {
-    console.log(
-      requestLogLine(c.req.method, c.req.path, c.res.status, performance.now() - started, id),
-    );
+  const ms = performance.now() - started;
+  const route = c.get("route");
+  (await entry()).observeRequest(c.req.method, route, c.res.status, ms / 1000);
+  if (settings.logRequests && !(route === "/metrics" && c.res.status === 200)) {
+    console.log(requestLogLine(c.req.method, c.req.path, c.res.status, ms, id));
   }
+});
+
+// What escapes every handler: one JSON line with the request id, and a plain 500 that shows it.
+hono.onError((error, c) => {
+  const id = c.get("requestId") ?? "";
+  console.error(
+    logLine("error", {
+      method: c.req.method,
+      path: c.req.path,
+      id,
+      error: errorMessage(error),
+      stack: stackFrames(error),
+    }),
+  );
+  return c.text(plainRefusal("Something went wrong.", id), 500);
 });
 
 hono.use("*", async (c, next) => {
@@ -92,7 +130,7 @@ hono.use("*", async (c, next) => {
 
 hono.use("*", async (c, next) => {
   const raw = c.req.url.slice(c.req.url.indexOf("/", c.req.url.indexOf("//") + 2)).split("?")[0];
-  if (unservablePath(raw)) return c.text("Not found", 404);
+  if (unservablePath(raw)) return c.text(plainRefusal("Not found", c.get("requestId")), 404);
   return next();
 });
 
@@ -100,22 +138,34 @@ hono.use("*", async (c, next) => {
 // everything else a few hundred KB (forms cap themselves lower still). A larger declared length
 // is refused before any byte is read; a chunked body, as soon as it passes the cap.
 // The photo uploader reads JSON { ok, message } and shows the message, so an upload hears why.
-const tooLarge = (c: Context) => c.text("The request is too large.", 413);
+const refuse = (c: Context, message: string) =>
+  c.text(plainRefusal(message, c.get("requestId")), 413);
+const tooLarge = (c: Context) => refuse(c, "The request is too large.");
 const uploadTooLarge = (c: Context) =>
   c.req.path.startsWith("/api/")
-    ? c.json({ ok: false, message: settings.uploadTooLarge }, 413)
+    ? c.json({ ok: false, message: settings.uploadTooLarge, requestId: c.get("requestId") }, 413)
     : /^\/admin-dashboard\/notices\//.test(c.req.path)
-      ? c.text(
+      ? refuse(
+          c,
           `The PDF was not saved: ${settings.pdfTooLarge} Go back and choose a smaller one.`,
-          413,
         )
-      : c.text(
+      : refuse(
+          c,
           `The picture was not saved: ${settings.uploadTooLarge} Go back and choose a smaller one.`,
-          413,
         );
 const uploadLimit = bodyLimit({ maxSize: settings.maxBytes.upload, onError: uploadTooLarge });
 const otherLimit = bodyLimit({ maxSize: settings.maxBytes.other, onError: tooLarge });
 hono.use("*", (c, next) => (takesUploads(c.req.path) ? uploadLimit : otherLimit)(c, next));
+
+// Prometheus's page: from this machine, or anywhere with the bearer token (metricsAllowed). Anyone
+// else gets the site's ordinary 404 page, as for any address that does not exist.
+hono.get("/metrics", async (c, next) => {
+  if (!metricsAllowed(c.req.raw.headers, getConnInfo(c).remote.address, settings.metricsToken))
+    return next();
+  c.set("route", "/metrics");
+  const { contentType, body } = await (await entry()).renderMetrics(app.db);
+  return c.body(body, 200, { "Content-Type": contentType, "Cache-Control": "no-store" });
+});
 
 if (!development) {
   const clientDir = path.relative(
@@ -128,6 +178,7 @@ if (!development) {
       root: clientDir,
       precompressed: true,
       onFound: (_path, c) => {
+        c.set("route", "static");
         c.header("Cache-Control", "public, max-age=31536000, immutable");
       },
     }),
@@ -138,6 +189,7 @@ if (!development) {
       root: clientDir,
       precompressed: true,
       onFound: (_path, c) => {
+        c.set("route", "static");
         c.header("Cache-Control", "public, max-age=3600");
       },
     }),
@@ -157,12 +209,19 @@ hono.all("*", async (c) => {
   // Client navigations ask for `<path>.data`; anything else that reaches React Router is a document.
   const document = !new URL(request.url).pathname.endsWith(".data");
   // The newest build's context module (in development it changes as files are edited).
-  const context = entryOf(await getBuild()).createLoadContext(app.db, {
+  const route: { pattern?: string } = {};
+  const context = (await entry()).createLoadContext(app.db, {
     nonce,
     clientIp,
     document,
+    requestId: c.get("requestId"),
+    route,
   });
-  return handler(request, context as never);
+  try {
+    return await handler(request, context as never);
+  } finally {
+    c.set("route", route.pattern ?? "none");
+  }
 });
 
 const listener = getRequestListener(hono.fetch);

@@ -33,6 +33,14 @@ const envSchema = z.object({
   TRUST_PROXY: bool.default(false),
   /** One line of JSON per request on standard output (the test harnesses turn it off). */
   LOG_REQUESTS: bool.default(true),
+  /**
+   * Lets a Prometheus elsewhere read /metrics with `Authorization: Bearer <token>`; without it
+   * only this machine may (docs/operations-logs.md). Long enough not to be guessed.
+   */
+  METRICS_TOKEN: optionalText.refine(
+    (v) => v === undefined || /^[\x21-\x7e]{32,}$/.test(v),
+    "at least 32 characters, no spaces (e.g. the output of: openssl rand -hex 32)",
+  ),
   ADMIN_EMAIL: optionalText,
   ADMIN_PASSWORD: optionalText,
   /** Display name of that first admin. */

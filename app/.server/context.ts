@@ -1,7 +1,7 @@
 // What reaches every loader, action and middleware through React Router's context, typed: the
 // database of the running app (tests hand a route their own) and what the Node entry learned
 // about the request before React Router saw it. Nothing here is a process global.
-import { createContext, RouterContextProvider } from "react-router";
+import { createContext, type MiddlewareFunction, RouterContextProvider } from "react-router";
 import type { Db } from "./db/database";
 
 export const dbContext = createContext<Db>();
@@ -18,6 +18,13 @@ export type RequestInfo = {
    */
   document: boolean;
   markup: Map<string, string>;
+  /** The id sent as X-Request-Id and written in the request's log line; error pages show it. */
+  requestId: string;
+  /**
+   * What the app tells the Node entry back: the matched route's pattern (`/startups/:slug`),
+   * which labels the request in /metrics instead of its path (a bounded set of values).
+   */
+  route: { pattern?: string };
 };
 
 export const requestInfoContext = createContext<RequestInfo>({
@@ -25,6 +32,8 @@ export const requestInfoContext = createContext<RequestInfo>({
   clientIp: "unknown",
   document: false,
   markup: new Map(),
+  requestId: "",
+  route: {},
 });
 
 /**
@@ -37,14 +46,21 @@ export const responseHeadersContext = createContext<Headers>();
 /** The context of one request: the app's database and what the Node entry learned. */
 export function createLoadContext(
   db: Db,
-  info: Pick<RequestInfo, "nonce" | "clientIp" | "document">,
+  info: Pick<RequestInfo, "nonce" | "clientIp" | "document"> &
+    Partial<Pick<RequestInfo, "requestId" | "route">>,
 ): RouterContextProvider {
   const context = new RouterContextProvider();
   context.set(dbContext, db);
-  context.set(requestInfoContext, { ...info, markup: new Map() });
+  context.set(requestInfoContext, { requestId: "", route: {}, ...info, markup: new Map() });
   context.set(responseHeadersContext, new Headers());
   return context;
 }
+
+/** Root middleware: notes the matched route's pattern for the Node entry (see RequestInfo.route). */
+export const routePatternMiddleware: MiddlewareFunction<Response> = ({ context, pattern }) => {
+  // React Router joins the matched paths without the leading slash ("startups/:slug").
+  context.get(requestInfoContext).route.pattern = `/${pattern.replace(/^\/+/, "")}`;
+};
 
 /**
  * How a loader hands over server-rendered markup: in its data for client navigations; for a

@@ -26,6 +26,8 @@ export type RunningApp = Database & {
     host: string;
     trustProxy: boolean;
     logRequests: boolean;
+    /** Bearer token that opens /metrics to other machines (unset: loopback only). */
+    metricsToken: string | undefined;
     publicUrl: string;
     /** The most a request may send: photo uploads, and everything else. */
     maxBytes: { upload: number; other: number };
@@ -85,6 +87,7 @@ export async function startApp(config: Config = getConfig()): Promise<RunningApp
       host: config.HOST,
       trustProxy: config.TRUST_PROXY,
       logRequests: config.LOG_REQUESTS,
+      metricsToken: config.METRICS_TOKEN,
       publicUrl: config.publicUrl,
       maxBytes: {
         upload: Math.max(config.MEDIA_MAX_BYTES, config.PDF_MAX_BYTES) + MULTIPART_OVERHEAD,

@@ -1,10 +1,11 @@
 import { isRouteErrorResponse, Link } from "react-router";
+import { REQUEST_ID_ELEMENT } from "~/lib/document/request-id";
 import { ArrowRightIcon } from "./icons";
 
 /** What the root error boundary shows: a helpful 404 with ways on, or a calm error message. */
-export function ErrorView({ error }: { error: unknown }) {
+export function ErrorView({ error, requestId }: { error: unknown; requestId?: string }) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  if (status === 404) return <NotFoundView />;
+  if (status === 404) return <NotFoundView requestId={requestId} />;
   let details = "An unexpected error occurred. Please try again in a moment.";
   if (isRouteErrorResponse(error) && error.statusText) details = error.statusText;
   else if (import.meta.env.DEV && error instanceof Error) details = error.message;
@@ -20,12 +21,13 @@ export function ErrorView({ error }: { error: unknown }) {
           Home page
         </Link>
       </div>
+      <RequestIdLine id={requestId} />
     </section>
   );
 }
 
 /** The 404 page: says what happened and offers the main ways onward. */
-export function NotFoundView() {
+export function NotFoundView({ requestId }: { requestId?: string }) {
   return (
     <section className="container error-page" aria-labelledby="error-title">
       <p className="error-page__code" aria-hidden="true">
@@ -54,6 +56,20 @@ export function NotFoundView() {
           Gallery
         </Link>
       </div>
+      <RequestIdLine id={requestId} />
     </section>
+  );
+}
+
+/**
+ * A small line staff can quote when they report the error: the id of this request in the
+ * server's log (docs/operations-logs.md). Styled here, as the only use of its look.
+ */
+function RequestIdLine({ id }: { id?: string }) {
+  if (!id) return null;
+  return (
+    <p style={{ marginTop: "2rem", fontSize: "var(--text-sm)", color: "var(--color-muted)" }}>
+      Request id: <code id={REQUEST_ID_ELEMENT}>{id}</code>
+    </p>
   );
 }

@@ -8,6 +8,7 @@ import type { Db } from "~/.server/db/database";
 import { galleryPhotos } from "~/.server/db/schema/gallery";
 import { media } from "~/.server/db/schema/media";
 import { revisions } from "~/.server/db/schema/revisions";
+import { logJob, roundMs } from "~/.server/log";
 import { formatDateTime } from "~/lib/format/dates";
 import type { Viewer } from "~/lib/viewer";
 import { inScope, listItems } from "./items";
@@ -93,11 +94,14 @@ export function startTrashPurge(
   let running: Promise<void> | undefined;
   const round = () => {
     if (running) return;
+    const started = performance.now();
+    const ms = () => roundMs(performance.now() - started);
+    // `removed`: items deleted more than TRASH_DAYS ago, gone for good with their history.
     running = purgeTrash(db)
-      .then((n) => {
-        if (n) console.log(`Trash: removed ${n} item(s) deleted more than ${TRASH_DAYS} days ago`);
+      .then((removed) => {
+        if (removed) logJob("trash-purge", "ok", { removed, ms: ms() });
       })
-      .catch((error) => console.warn("Trash purge failed:", error))
+      .catch((error) => logJob("trash-purge", "failed", { ms: ms() }, error))
       .finally(() => {
         running = undefined;
       });

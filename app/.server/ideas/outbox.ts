@@ -7,6 +7,7 @@ import { and, eq, inArray, isNull, lte, or } from "drizzle-orm";
 import type { Db } from "~/.server/db/database";
 import type { Delivery } from "~/.server/db/schema/ideas";
 import { outbox } from "~/.server/db/schema/ideas";
+import { logJob } from "~/.server/log";
 import { backoffMs, DEFAULT_RETRY, type RetryPolicy } from "./backoff";
 import { deliver, loadSubject, type Subject } from "./deliver";
 
@@ -76,11 +77,11 @@ async function withLease<T>(
   const timer = setInterval(() => {
     renewing = renewing.then(async () => {
       try {
-        if (!(await renewLease(db, row, clock()))) {
-          console.warn(`Delivery ${row.kind} #${row.id}: its lease was lost while sending.`);
-        }
+        if (!(await renewLease(db, row, clock())))
+          logJob("delivery", "warning", { delivery: row.id, kind: row.kind, lease: "lost" });
       } catch (error) {
-        console.warn(`Delivery ${row.kind} #${row.id}: the lease could not be renewed:`, error);
+        const fields = { delivery: row.id, kind: row.kind, lease: "not renewed" };
+        logJob("delivery", "warning", fields, error);
       }
     });
   }, everyMs);
@@ -164,9 +165,9 @@ export async function deliverDue(
     } catch (error) {
       await markFailed(db, row, error, { now: clock(), policy: options.policy });
       result.failed++;
-      console.warn(
-        `Delivery ${row.kind} of ${subject?.label ?? `row ${row.id}`} failed (attempt ${row.attempts + 1}): ${error instanceof Error ? error.message : error}`,
-      );
+      // The row's id and kind find it in the outbox (idea, registration); nothing personal.
+      const fields = { delivery: row.id, kind: row.kind, attempt: row.attempts + 1 };
+      logJob("delivery", "failed", fields, error);
     }
   }
   return result;

@@ -2,6 +2,8 @@
 // submission was stored. Stops cleanly on shutdown: the delivery under way finishes and is
 // recorded, nothing more is claimed.
 import type { Db } from "~/.server/db/database";
+import { logJob, roundMs } from "~/.server/log";
+import { countDeliveries } from "~/.server/metrics";
 import { pruneThrottle } from "~/.server/throttle/store";
 import { deliverDue } from "./outbox";
 
@@ -19,15 +21,32 @@ export function startOutboxWorker(db: Db, options: { intervalMs?: number } = {})
   let again = false;
   let lastPrune = 0;
 
+  // One log line per run that delivered something or failed (job "outbox"), and per prune that
+  // removed something (job "throttle-prune"); the many runs that find nothing stay silent.
   const run = async () => {
+    const started = performance.now();
     try {
-      await deliverDue(db, { signal: stopping.signal });
-      if (!stopped && Date.now() - lastPrune > 3_600_000) {
-        lastPrune = Date.now();
-        await pruneThrottle(db, 24 * 3_600_000);
-      }
+      const { sent, failed } = await deliverDue(db, { signal: stopping.signal });
+      countDeliveries(sent, failed);
+      // Each failed delivery has its own line (job "delivery", outbox.ts) with its error.
+      if (sent || failed)
+        logJob("outbox", failed ? "failed" : "ok", {
+          sent,
+          failed,
+          ms: roundMs(performance.now() - started),
+        });
     } catch (error) {
-      console.error("Outbox worker:", error);
+      logJob("outbox", "failed", { ms: roundMs(performance.now() - started) }, error);
+    }
+    if (stopped || Date.now() - lastPrune <= 3_600_000) return;
+    lastPrune = Date.now();
+    const pruning = performance.now();
+    try {
+      const removed = await pruneThrottle(db, 24 * 3_600_000);
+      const ms = roundMs(performance.now() - pruning);
+      if (removed) logJob("throttle-prune", "ok", { removed, ms });
+    } catch (error) {
+      logJob("throttle-prune", "failed", { ms: roundMs(performance.now() - pruning) }, error);
     }
   };
 

@@ -7,6 +7,7 @@ import { getTableConfig, type PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "~/.server/db/database";
 import * as schema from "~/.server/db/schema";
 import { media, mediaVariants } from "~/.server/db/schema/media";
+import { logJob, roundMs } from "~/.server/log";
 
 /**
  * Every column that may point at an image (gallery slots, startups, events, talks, people...),
@@ -63,12 +64,14 @@ export function startMediaPurge(
   let running: Promise<void> | undefined;
   const timer = setInterval(() => {
     if (running) return;
+    const started = performance.now();
+    const ms = () => roundMs(performance.now() - started);
     running = purgeSupersededMedia(db, { graceMinutes })
       .then((ids) => {
-        if (ids.length) console.log(`Media purge: removed ${ids.length} replaced image(s)`);
+        if (ids.length) logJob("media-purge", "ok", { removed: ids.length, ms: ms() });
       })
       // Not fatal: the next round tries again.
-      .catch((error) => console.warn("Media purge failed:", error))
+      .catch((error) => logJob("media-purge", "failed", { ms: ms() }, error))
       .finally(() => {
         running = undefined;
       });

@@ -1,6 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "~/.server/db/database";
 import { media, mediaVariants } from "~/.server/db/schema/media";
+import { logJob, roundMs } from "~/.server/log";
 import { IMAGE_FORMATS, variantWidths } from "~/lib/media";
 import { makeVariant } from "./store";
 
@@ -51,15 +52,14 @@ export async function warmUpVariants(db: Db, signal?: AbortSignal): Promise<numb
 export function startVariantWarmup(db: Db, delayMs = 3000): { stop: () => void } {
   const controller = new AbortController();
   const timer = setTimeout(async () => {
+    const started = performance.now();
+    const ms = () => roundMs(performance.now() - started);
     try {
-      const started = Date.now();
       const made = await warmUpVariants(db, controller.signal);
-      console.log(
-        `Media warm-up: made ${made} image variants in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-      );
+      if (made) logJob("media-warmup", "ok", { made, ms: ms() });
     } catch (error) {
       // Not fatal: the variants are made on first request instead.
-      if (!controller.signal.aborted) console.warn("Media warm-up stopped:", error);
+      if (!controller.signal.aborted) logJob("media-warmup", "failed", { ms: ms() }, error);
     }
   }, delayMs);
   timer.unref();

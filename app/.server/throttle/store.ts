@@ -57,7 +57,12 @@ export async function takeThrottle(
   };
 }
 
-/** Forgets windows that ended long ago, so the table stays small. */
+/** Forgets windows that ended long ago, so the table stays small; returns how many. */
 export async function pruneThrottle(db: Db, olderThanMs: number, now = Date.now()) {
-  await db.delete(throttle).where(lt(throttle.windowStart, now - olderThanMs));
+  const removed = await db
+    .delete(throttle)
+    .where(lt(throttle.windowStart, now - olderThanMs))
+    // Not the keys: some hold a login name.
+    .returning({ one: sql<number>`1` });
+  return removed.length;
 }
