@@ -126,6 +126,12 @@ describe.runIf(nginx && (await postgresAvailable()))("two app servers behind ngi
     expect(Buffer.from(await again.arrayBuffer()).length).toBeGreaterThan(0);
   });
 
+  it("keeps /metrics from the internet: through nginx it is the 404 page", async () => {
+    const res = await get(`${site}/metrics`);
+    expect(res.status).toBe(404);
+    expect(await res.text()).not.toContain("http_requests_total");
+  });
+
   it("sends plain HTTP to the HTTPS address, path and query kept", async () => {
     const res = await fetch(`http://127.0.0.1:${httpPort}/gallery?page=2`, { redirect: "manual" });
     expect(res.status).toBe(301);
