@@ -63,12 +63,12 @@ export function NotFoundView({ requestId }: { requestId?: string }) {
 
 /**
  * A small line staff can quote when they report the error: the id of this request in the
- * server's log (docs/operations-logs.md). Styled here, as the only use of its look.
+ * server's log (docs/operations-logs.md).
  */
 function RequestIdLine({ id }: { id?: string }) {
   if (!id) return null;
   return (
-    <p style={{ marginTop: "2rem", fontSize: "var(--text-sm)", color: "var(--color-muted)" }}>
+    <p className="error-page__request">
       Request id: <code id={REQUEST_ID_ELEMENT}>{id}</code>
     </p>
   );
