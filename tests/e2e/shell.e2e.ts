@@ -286,6 +286,20 @@ test.describe("Site shell", () => {
       await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
       await expect(page.getByRole("link", { name: /Home page/ })).toHaveAttribute("href", "/");
       await expect(page).toHaveTitle(/Page not found/);
+      // The id staff quote is this request's, and stays once the scripts have started (goto
+      // waits for hydration).
+      await expect(page.getByText("Request id:")).toContainText(
+        response?.headers()["x-request-id"] ?? "missing",
+      );
     }
+    // An error met on a client navigation shows no id (that request's is not the page's).
+    await page.goto("/");
+    await page.evaluate(() =>
+      (
+        window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => unknown } }
+      ).__reactRouterDataRouter.navigate("/startups/no-such-startup"),
+    );
+    await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+    await expect(page.getByText("Request id:")).toHaveCount(0);
   });
 });
