@@ -74,7 +74,7 @@ export async function startApp(config: Config = getConfig()): Promise<RunningApp
   // Idea deliveries (e-mail, form service), retried from the durable outbox.
   const outbox = startOutboxWorker(db);
   // Images stored lazily (the sample content) get their variants made in the background.
-  const warmup = config.MEDIA_WARMUP ? startVariantWarmup(db) : undefined;
+  const warmup = config.MEDIA_WARMUP ? startVariantWarmup(database) : undefined;
   // Images a gallery replacement superseded are deleted once their grace period has passed.
   const purge = startMediaPurge(db, config.MEDIA_REPLACED_GRACE_MINUTES);
   const trash = startTrashPurge(db);

@@ -4,15 +4,13 @@
 import path from "node:path";
 import { findUp } from "~/.server/files";
 import type { Database } from "./database";
+import { LOCKS, oneServerAtATime } from "./one-server";
 
 /** Finds the committed migrations folder, from the sources or from the built server bundle. */
 export function migrationsFolder(): string {
   const journal = findUp(path.join("drizzle", "meta", "_journal.json"));
   return journal ? path.dirname(path.dirname(journal)) : path.resolve("drizzle");
 }
-
-/** Any number; the same on every server, so they take turns (pg_advisory_lock). */
-const MIGRATION_LOCK = 7_460_215;
 
 /**
  * Applies every migration the database has not seen yet (from `folder`, by default the one this
@@ -21,30 +19,18 @@ const MIGRATION_LOCK = 7_460_215;
  * transaction, so without the lock two servers would both try the same migration.
  */
 export async function migrateDatabase(
-  { db, kind, pool }: Pick<Database, "db" | "kind" | "pool">,
+  database: Pick<Database, "db" | "kind" | "pool">,
   folder = migrationsFolder(),
 ) {
   const config = { migrationsFolder: folder };
-  if (kind === "pglite") {
+  if (database.kind === "pglite") {
     const { migrate } = await import("drizzle-orm/pglite/migrator");
-    await migrate(db as never, config);
+    await migrate(database.db as never, config);
     return;
   }
   const { migrate } = await import("drizzle-orm/node-postgres/migrator");
-  if (!pool) {
-    await migrate(db as never, config);
-    return;
-  }
   const { drizzle } = await import("drizzle-orm/node-postgres");
-  const client = await pool.connect();
-  try {
-    await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
-    try {
-      await migrate(drizzle(client) as never, config);
-    } finally {
-      await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]);
-    }
-  } finally {
-    client.release();
-  }
+  await oneServerAtATime(database, LOCKS.migrations, (client) =>
+    migrate((client ? drizzle(client) : database.db) as never, config),
+  );
 }

@@ -1,5 +1,6 @@
 import { and, eq, isNull } from "drizzle-orm";
-import type { Db } from "~/.server/db/database";
+import type { Database, Db } from "~/.server/db/database";
+import { LOCKS, unlessAnotherServer } from "~/.server/db/one-server";
 import { media, mediaVariants } from "~/.server/db/schema/media";
 import { logJob, roundMs } from "~/.server/log";
 import { IMAGE_FORMATS, variantWidths } from "~/lib/media";
@@ -47,16 +48,23 @@ export async function warmUpVariants(db: Db, signal?: AbortSignal): Promise<numb
 
 /**
  * Starts the warm-up in the background, a few seconds after start-up; `stop` ends it at the next
- * variant (the server is shutting down).
+ * variant (the server is shutting down). Of several servers on one PostgreSQL, one warms up (an
+ * advisory lock); the others skip it and make a variant on request when it is still missing.
  */
-export function startVariantWarmup(db: Db, delayMs = 3000): { stop: () => void } {
+export function startVariantWarmup(
+  database: Pick<Database, "db" | "pool">,
+  delayMs = 3000,
+): { stop: () => void } {
   const controller = new AbortController();
   const timer = setTimeout(async () => {
     const started = performance.now();
     const ms = () => roundMs(performance.now() - started);
     try {
-      const made = await warmUpVariants(db, controller.signal);
-      if (made) logJob("media-warmup", "ok", { made, ms: ms() });
+      const made = await unlessAnotherServer(database, LOCKS.mediaWarmup, () =>
+        warmUpVariants(database.db, controller.signal),
+      );
+      if (made === undefined) logJob("media-warmup", "ok", { elsewhere: true, ms: ms() });
+      else if (made) logJob("media-warmup", "ok", { made, ms: ms() });
     } catch (error) {
       // Not fatal: the variants are made on first request instead.
       if (!controller.signal.aborted) logJob("media-warmup", "failed", { ms: ms() }, error);
