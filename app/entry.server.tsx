@@ -13,7 +13,7 @@ import { ServerMarkupProvider } from "~/lib/document/server-markup";
 // The Node entry (server/index.ts) reaches these through the build's entry module: start-up, the
 // context each request carries into React Router, and /metrics.
 export { createLoadContext } from "~/.server/context";
-export { observeRequest, renderMetrics } from "~/.server/metrics";
+export { countPageCache, observeRequest, renderMetrics } from "~/.server/metrics";
 export { startApp } from "~/.server/startup";
 
 export const streamTimeout = 5_000;

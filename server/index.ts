@@ -26,6 +26,7 @@ import {
   unservablePath,
   withForwarding,
 } from "./http.ts";
+import { answer, PageCache, pageCacheKey, storable, toCachedPage } from "./page-cache.ts";
 
 /** What the app's server entry (app/entry.server.tsx) offers the Node entry. */
 type AppEntry = {
@@ -36,12 +37,14 @@ type AppEntry = {
       host: string;
       trustProxy: boolean;
       logRequests: boolean;
+      pageCache: boolean;
       metricsToken: string | undefined;
       publicUrl: string;
       maxBytes: { upload: number; other: number };
       uploadTooLarge: string;
       pdfTooLarge: string;
     };
+    onContentChange: (listener: () => void) => void;
     stop: () => Promise<void>;
   }>;
   createLoadContext: (
@@ -56,6 +59,7 @@ type AppEntry = {
   ) => unknown;
   observeRequest: (method: string, route: string, status: number, seconds: number) => void;
   renderMetrics: (db: unknown) => Promise<{ contentType: string; body: string }>;
+  countPageCache: (hit: boolean) => void;
 };
 const entryOf = (build: ServerBuild) => build.entry.module as unknown as AppEntry;
 
@@ -197,9 +201,21 @@ if (!development) {
 }
 hono.use("*", compress());
 
+const pageCache = new PageCache();
+app.onContentChange(() => pageCache.invalidate());
+
 hono.all("*", async (c) => {
   const nonce = randomBytes(16).toString("base64");
   c.set("nonce", nonce);
+  // A visitor's page from the cache, with this request's nonce (server/page-cache.ts).
+  const key = settings.pageCache ? pageCacheKey(c.req.raw) : undefined;
+  const cached = key ? pageCache.get(key, Date.now()) : undefined;
+  if (key) (await entry()).countPageCache(Boolean(cached));
+  if (cached) {
+    c.set("route", cached.route);
+    return answer(cached, c.req.raw, nonce, true);
+  }
+  const generation = pageCache.generation;
   const clientIp = clientAddress(
     c.req.raw.headers,
     getConnInfo(c).remote.address,
@@ -217,11 +233,16 @@ hono.all("*", async (c) => {
     requestId: c.get("requestId"),
     route,
   });
+  let response: Response;
   try {
-    return await handler(request, context as never);
+    response = await handler(request, context as never);
   } finally {
     c.set("route", route.pattern ?? "none");
   }
+  if (!key || c.req.method !== "GET" || !storable(response)) return response;
+  const page = await toCachedPage(response, nonce, c.get("route"), Date.now());
+  pageCache.set(key, page, generation);
+  return answer(page, c.req.raw, nonce, false);
 });
 
 const listener = getRequestListener(hono.fetch);

@@ -34,6 +34,11 @@ const envSchema = z.object({
   /** One line of JSON per request on standard output (the test harnesses turn it off). */
   LOG_REQUESTS: bool.default(true),
   /**
+   * Keep rendered pages for visitors without a session until content changes (issue 14);
+   * `false` renders every request (for measuring, or to rule the cache out).
+   */
+  PAGE_CACHE: bool.default(true),
+  /**
    * Lets a Prometheus elsewhere read /metrics with `Authorization: Bearer <token>`; without it
    * only this machine may (docs/operations-logs.md). Long enough not to be guessed.
    */

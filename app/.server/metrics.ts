@@ -44,7 +44,7 @@ const deliveries = new Counter({
 
 const pageCache = new Counter({
   name: "app_page_cache_requests_total",
-  help: "Pages looked up in the page cache, by result (stays 0 until the page cache exists).",
+  help: "Visitors' page requests looked up in the page cache, by result.",
   labelNames: ["result"] as const,
   registers: [registry],
 });

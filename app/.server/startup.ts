@@ -5,6 +5,7 @@
 // users command.
 
 import { pdfTooLarge } from "./attachments/pdf";
+import { watchContentChanges } from "./cache/content-changes";
 import { type Config, getConfig } from "./config";
 import { ensureSiteRecords } from "./content/site";
 import { startTrashPurge } from "./content/trash";
@@ -26,6 +27,8 @@ export type RunningApp = Database & {
     host: string;
     trustProxy: boolean;
     logRequests: boolean;
+    /** Whether the Node entry keeps rendered pages for visitors (never in development). */
+    pageCache: boolean;
     /** Bearer token that opens /metrics to other machines (unset: loopback only). */
     metricsToken: string | undefined;
     publicUrl: string;
@@ -36,6 +39,8 @@ export type RunningApp = Database & {
     /** What a notice's form past its cap is told (it carries a PDF, not a picture). */
     pdfTooLarge: string;
   };
+  /** Registers a function called whenever something public pages show may have changed. */
+  onContentChange: (listener: () => void) => void;
   stop: () => Promise<void>;
 };
 
@@ -80,6 +85,11 @@ export async function startApp(config: Config = getConfig()): Promise<RunningApp
   const trash = startTrashPurge(db);
   // `npm run users` reaches this process through a socket in DATA_DIR while it holds PGlite.
   const stopAdminSocket = await startAdminSocket(config.dataDir, database);
+  // Rendered pages are kept for visitors (the Node entry's page cache) until content changes.
+  const contentListeners: (() => void)[] = [];
+  const stopWatching = await watchContentChanges(database, () => {
+    for (const listener of contentListeners) listener();
+  });
   return {
     ...database,
     settings: {
@@ -87,6 +97,7 @@ export async function startApp(config: Config = getConfig()): Promise<RunningApp
       host: config.HOST,
       trustProxy: config.TRUST_PROXY,
       logRequests: config.LOG_REQUESTS,
+      pageCache: config.PAGE_CACHE && config.NODE_ENV !== "development",
       metricsToken: config.METRICS_TOKEN,
       publicUrl: config.publicUrl,
       maxBytes: {
@@ -96,7 +107,11 @@ export async function startApp(config: Config = getConfig()): Promise<RunningApp
       uploadTooLarge: tooLargeMessage(config.MEDIA_MAX_BYTES),
       pdfTooLarge: pdfTooLarge(config.PDF_MAX_BYTES),
     },
+    onContentChange: (listener) => {
+      contentListeners.push(listener);
+    },
     stop: async () => {
+      await stopWatching();
       await stopAdminSocket();
       warmup?.stop();
       await trash.stop();

@@ -29,7 +29,7 @@ export async function targetHoldsASite(db: Db): Promise<boolean> {
   return false;
 }
 
-/** Drops every table of the site and the migrations record, leaving an empty database. */
+/** Drops everything the migrations made and their record, leaving an empty database. */
 export async function emptyTarget(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     for (const name of await publicTables(tx as unknown as Db)) {
@@ -42,6 +42,18 @@ export async function emptyTarget(db: Db): Promise<void> {
     );
     for (const t of types)
       await tx.execute(sql.raw(`drop type if exists public.${quoteIdent(t.name)} cascade`));
+    // What migrations made beside the tables: standalone sequences and trigger functions.
+    const others = await rowsOf<{ statement: string }>(
+      tx as unknown as Db,
+      sql`select format('drop sequence if exists public.%I cascade', c.relname) as statement
+          from pg_class c join pg_namespace n on n.oid = c.relnamespace
+          where n.nspname = 'public' and c.relkind = 'S'
+          union all
+          select format('drop function if exists public.%I() cascade', p.proname)
+          from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+          where n.nspname = 'public'`,
+    );
+    for (const o of others) await tx.execute(sql.raw(o.statement));
     await tx.execute(sql`drop schema if exists drizzle cascade`);
   });
 }

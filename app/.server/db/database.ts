@@ -18,9 +18,16 @@ export type DatabaseKind = "pglite" | "postgres";
 /**
  * An open database: the Drizzle handle every domain module takes, and how to close it. On
  * PostgreSQL also the pool, for the few jobs that need one connection of their own (migrations
- * hold a lock on theirs).
+ * hold a lock on theirs, the page cache listens on its own).
  */
-export type Database = { db: Db; kind: DatabaseKind; close: () => Promise<void>; pool?: Pool };
+export type Database = {
+  db: Db;
+  kind: DatabaseKind;
+  close: () => Promise<void>;
+  pool?: Pool;
+  /** The embedded database's client, for what drizzle does not offer (LISTEN). */
+  pglite?: PGlite;
+};
 
 export type DatabaseSettings = { databaseUrl?: string; dataDir: string };
 
@@ -60,6 +67,7 @@ async function openPglite(dataDir: string): Promise<Database> {
     return {
       db: db as unknown as Db,
       kind: "pglite",
+      pglite: client,
       close: async () => {
         await client.close();
         lock.release();

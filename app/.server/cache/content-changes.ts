@@ -1,0 +1,91 @@
+// Hearing that content a page shows has changed, on any server of this database (migration 0009:
+// a trigger on every table public pages read notifies "content_changed" on commit and advances
+// the "content_version" sequence). The notification is the fast path; a poll of the sequence once
+// a second catches one missed while a connection was being replaced.
+import { sql } from "drizzle-orm";
+import type { Database } from "~/.server/db/database";
+import { logJob } from "~/.server/log";
+
+const CHANNEL = "content_changed";
+const POLL_MS = 1000;
+
+type Listener = () => void;
+
+/** Listens on a connection of its own; a lost connection is replaced after a second. */
+async function listenOnPostgres(database: Database, changed: Listener, stopped: () => boolean) {
+  const pool = database.pool;
+  if (!pool) return;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async () => {
+    if (stopped()) return;
+    try {
+      const client = await pool.connect();
+      let gone = false;
+      const lost = (error?: Error) => {
+        if (gone) return;
+        gone = true;
+        client.removeAllListeners("notification");
+        client.release(error ?? true);
+        // What changed while no one listened is caught up with at once.
+        changed();
+        if (!stopped()) retry = setTimeout(connect, POLL_MS);
+      };
+      client.on("notification", changed);
+      client.once("error", lost);
+      client.once("end", () => lost());
+      await client.query(`LISTEN ${CHANNEL}`);
+      stopListening = async () => {
+        client.removeAllListeners();
+        client.release(true);
+      };
+    } catch (error) {
+      logJob("content-changes", "warning", {}, error);
+      retry = setTimeout(connect, POLL_MS);
+    }
+  };
+  let stopListening = async () => {};
+  await connect();
+  return async () => {
+    clearTimeout(retry);
+    await stopListening();
+  };
+}
+
+/**
+ * Calls `changed` whenever something public pages show may have changed. Returns how to stop.
+ * Only changes that are committed are heard: a page rendered afterwards shows them.
+ */
+export async function watchContentChanges(
+  database: Database,
+  changed: Listener,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  const unlisten =
+    database.kind === "pglite"
+      ? await database.pglite?.listen(CHANNEL, changed)
+      : await listenOnPostgres(database, changed, () => stopped);
+
+  // The safety net: the sequence moves when a change is made (before its commit), so a change
+  // seen here is signalled now and once more on the next tick, after it has surely committed.
+  let last: string | undefined;
+  let again = false;
+  const poll = setInterval(async () => {
+    try {
+      const result = (await database.db.execute(
+        sql`select last_value::text as version from content_version`,
+      )) as unknown as { rows: { version: string }[] };
+      const version = result.rows[0]?.version;
+      if (again || (last !== undefined && version !== last)) changed();
+      again = last !== undefined && version !== last;
+      last = version;
+    } catch {
+      // The database is away; /healthz says so, and the next tick tries again.
+    }
+  }, POLL_MS);
+  poll.unref();
+  return async () => {
+    stopped = true;
+    clearInterval(poll);
+    await unlisten?.();
+  };
+}

@@ -1,0 +1,95 @@
+import { gunzipSync } from "node:zlib";
+import { describe, expect, it } from "vitest";
+import { answer, PageCache, pageCacheKey, storable, toCachedPage } from "./page-cache.ts";
+
+const page = (text: string, headers: Record<string, string> = {}) =>
+  new Response(text, {
+    headers: {
+      "content-type": "text/html; charset=utf-8",
+      "cache-control": "no-cache",
+      ...headers,
+    },
+  });
+
+describe("which requests and answers the page cache takes", () => {
+  it("keys visitors' GET and HEAD of pages by path and query", () => {
+    expect(pageCacheKey(new Request("http://x/startups?sector=agri"))).toBe(
+      "/startups?sector=agri",
+    );
+    expect(pageCacheKey(new Request("http://x/", { method: "HEAD" }))).toBe("/");
+    expect(pageCacheKey(new Request("http://x/", { method: "POST" }))).toBeUndefined();
+    const signedIn = new Request("http://x/", {
+      headers: { cookie: "a=1; __Secure-sic.session_token=t" },
+    });
+    expect(pageCacheKey(signedIn)).toBeUndefined();
+    for (const path of [
+      "/api/login",
+      "/admin",
+      "/admin-dashboard/ideas",
+      "/media/a/320.avif",
+      "/notices/1/attachment.pdf",
+      "/healthz",
+    ])
+      expect(pageCacheKey(new Request(`http://x${path}`)), path).toBeUndefined();
+  });
+
+  it("stores only 200s for everyone: no cookie set, nothing private, text", () => {
+    expect(storable(page("x"))).toBe(true);
+    expect(storable(page("x", { "set-cookie": "a=1" }))).toBe(false);
+    expect(storable(page("x", { "cache-control": "private, no-store" }))).toBe(false);
+    expect(
+      storable(new Response("x", { status: 404, headers: { "content-type": "text/html" } })),
+    ).toBe(false);
+    expect(storable(new Response("x", { headers: { "content-type": "image/jpeg" } }))).toBe(false);
+  });
+});
+
+describe("a kept page", () => {
+  it("is answered with each request's nonce and keeps no per-request header", async () => {
+    const kept = await toCachedPage(
+      page('<script nonce="N1">a("N1")</script>', { "x-request-id": "r1", "set-cookie": "x" }),
+      "N1",
+      "/",
+      0,
+    );
+    const res = answer(kept, new Request("http://x/"), "N2", true);
+    expect(await res.text()).toBe('<script nonce="N2">a("N2")</script>');
+    expect(res.headers.get("x-request-id")).toBeNull();
+    expect(res.headers.get("etag")).toBe(kept.etag);
+    const gzipped = answer(
+      kept,
+      new Request("http://x/", { headers: { "accept-encoding": "gzip, br" } }),
+      "N4",
+      true,
+    );
+    expect(gzipped.headers.get("content-encoding")).toBe("gzip");
+    expect(gzipped.headers.get("etag")).toBe(`${kept.etag.slice(0, -1)}-gz"`);
+    expect(gunzipSync(Buffer.from(await gzipped.arrayBuffer())).toString()).toContain('nonce="N4"');
+    const head = answer(kept, new Request("http://x/", { method: "HEAD" }), "N3", true);
+    expect(await head.text()).toBe("");
+  });
+
+  it("is not stored when content changed while it was rendered, and goes when it expires", async () => {
+    const cache = new PageCache({ maxBytes: 1000, maxEntryBytes: 400, ttlMs: 50 });
+    const kept = await toCachedPage(page("hello"), "", "/", 0, 50);
+    const renderedIn = cache.generation;
+    cache.invalidate();
+    expect(cache.set("/", kept, renderedIn)).toBe(false);
+    expect(cache.set("/", kept, cache.generation)).toBe(true);
+    expect(cache.get("/", 10)).toBe(kept);
+    expect(cache.get("/", 60)).toBeUndefined();
+  });
+
+  it("leaves the least recently used pages when the cache is full", async () => {
+    const cache = new PageCache({ maxBytes: 100, maxEntryBytes: 60, ttlMs: 1000 });
+    const make = async () => toCachedPage(page("x".repeat(20)), "", "/", 0, 1000); // 40 bytes each
+    cache.set("/a", await make(), 0);
+    cache.set("/b", await make(), 0);
+    cache.get("/a", 1);
+    cache.set("/c", await make(), 0);
+    expect(cache.get("/b", 1)).toBeUndefined();
+    expect(cache.get("/a", 1)).toBeDefined();
+    expect(cache.size.bytes).toBeLessThanOrEqual(100);
+    expect(cache.set("/big", await toCachedPage(page("x".repeat(40)), "", "/", 0), 0)).toBe(false);
+  });
+});
