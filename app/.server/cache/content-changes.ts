@@ -16,6 +16,7 @@ async function listenOnPostgres(database: Database, changed: Listener, stopped: 
   const pool = database.pool;
   if (!pool) return;
   let retry: NodeJS.Timeout | undefined;
+  let reconnecting = false;
   const connect = async () => {
     if (stopped()) return;
     try {
@@ -26,14 +27,15 @@ async function listenOnPostgres(database: Database, changed: Listener, stopped: 
         gone = true;
         client.removeAllListeners("notification");
         client.release(error ?? true);
-        // What changed while no one listened is caught up with at once.
-        changed();
+        reconnecting = true;
         if (!stopped()) retry = setTimeout(connect, POLL_MS);
       };
       client.on("notification", changed);
       client.once("error", lost);
       client.once("end", () => lost());
       await client.query(`LISTEN ${CHANNEL}`);
+      // What changed while no one listened is caught up with now that someone does again.
+      if (reconnecting) changed();
       stopListening = async () => {
         client.removeAllListeners();
         client.release(true);
@@ -67,16 +69,20 @@ export async function watchContentChanges(
 
   // The safety net: the sequence moves when a change is made (before its commit), so a change
   // seen here is signalled now and once more on the next tick, after it has surely committed.
-  let last: string | undefined;
+  const read = async () =>
+    (
+      (await database.db.execute(
+        sql`select last_value::text as version from content_version`,
+      )) as unknown as { rows: { version: string }[] }
+    ).rows[0]?.version;
+  // The starting point is taken now: a change between start-up and the first tick counts.
+  let last = await read();
   let again = false;
   const poll = setInterval(async () => {
     try {
-      const result = (await database.db.execute(
-        sql`select last_value::text as version from content_version`,
-      )) as unknown as { rows: { version: string }[] };
-      const version = result.rows[0]?.version;
-      if (again || (last !== undefined && version !== last)) changed();
-      again = last !== undefined && version !== last;
+      const version = await read();
+      if (again || version !== last) changed();
+      again = version !== last;
       last = version;
     } catch {
       // The database is away; /healthz says so, and the next tick tries again.
