@@ -5,11 +5,13 @@
 // whose render began before a change is not stored. Entries also expire after a short time, for
 // what changes by the clock alone (scheduled publishing, registration closing).
 import { createHash } from "node:crypto";
-import { gzipSync } from "node:zlib";
+import { constants, crc32, deflateRawSync } from "node:zlib";
 
 export type CachedPage = {
-  /** The page's text, cut where the nonce was. */
-  parts: string[];
+  /** The page's bytes, cut where the nonce was. */
+  parts: Buffer[];
+  /** Each part compressed on its own (raw deflate ending on a byte boundary, not final). */
+  deflated: Buffer[];
   headers: [string, string][];
   etag: string;
   /** The route pattern, for /metrics. */
@@ -74,17 +76,21 @@ export async function toCachedPage(
   ttlMs = DEFAULT_LIMITS.ttlMs,
 ): Promise<CachedPage> {
   const text = await response.text();
-  const parts = nonce ? text.split(nonce) : [text];
+  const parts = (nonce ? text.split(nonce) : [text]).map((part) => Buffer.from(part));
+  const deflated = parts.map((part) =>
+    deflateRawSync(part, { level: 6, finishFlush: constants.Z_SYNC_FLUSH }),
+  );
   const headers = [...response.headers].filter(([name]) => !PER_REQUEST.has(name.toLowerCase()));
   // Strong: two answers with this tag differ only in their nonce, and a 304 never sends a new
   // Content-Security-Policy, so a browser's kept page and its kept policy stay a pair.
   const hash = createHash("sha256").update(parts.join("\u0000")).digest("base64url");
   return {
     parts,
+    deflated,
     headers,
     etag: `"${hash.slice(0, 27)}"`,
     route,
-    bytes: text.length * 2,
+    bytes: parts.reduce((n, p) => n + p.length, 0) + deflated.reduce((n, p) => n + p.length, 0),
     expires: now + ttlMs,
   };
 }
@@ -98,7 +104,7 @@ export function notModified(request: Request, etag: string): boolean {
 
 /**
  * The answer for one request: the page with this request's nonce, gzip-compressed when the
- * browser takes it, or 304 when the browser's copy is this page. The tag names the page and its
+ * browser takes it (spliced, see splicedGzip), or 304 when the browser's copy is this page. The tag names the page and its
  * encoding (a compressed answer is other bytes than a plain one), so it can stay strong.
  */
 export function answer(page: CachedPage, request: Request, nonce: string, hit: boolean): Response {
@@ -114,10 +120,57 @@ export function answer(page: CachedPage, request: Request, nonce: string, hit: b
     return new Response(null, { status: 304, headers });
   }
   if (request.method === "HEAD") return new Response(null, { status: 200, headers });
-  const text = page.parts.join(nonce);
-  if (!gzip) return new Response(text, { status: 200, headers });
+  const nonceBytes = Buffer.from(nonce);
+  if (!gzip) {
+    const body = page.parts.flatMap((part, i) => (i ? [nonceBytes, part] : [part]));
+    return new Response(bytesOf(Buffer.concat(body)), { status: 200, headers });
+  }
   headers.set("Content-Encoding", "gzip");
-  return new Response(gzipSync(text, { level: 4 }), { status: 200, headers });
+  return new Response(bytesOf(splicedGzip(page, nonceBytes)), { status: 200, headers });
+}
+
+/** A Buffer as the plain bytes a Response takes, without a copy. */
+const bytesOf = (b: Buffer) => new Uint8Array(b.buffer as ArrayBuffer, b.byteOffset, b.length);
+
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
+/** An empty last block (fixed Huffman codes): ends the deflate stream. */
+const LAST_BLOCK = Buffer.from([0x03, 0x00]);
+
+/** The nonce as a stored (uncompressed) deflate block; the stream is on a byte boundary. */
+function storedBlock(bytes: Buffer): Buffer {
+  const block = Buffer.alloc(5 + bytes.length);
+  block[0] = 0; // not last, stored
+  block.writeUInt16LE(bytes.length, 1);
+  block.writeUInt16LE(~bytes.length & 0xffff, 3);
+  bytes.copy(block, 5);
+  return block;
+}
+
+/**
+ * The page gzip-compressed with this request's nonce, without compressing it again: the parts
+ * were compressed once, each on its own, so they join into one deflate stream with the nonce as a
+ * stored block between them (RFC 1951). Only the checksum is computed per answer.
+ */
+function splicedGzip(page: CachedPage, nonce: Buffer): Buffer {
+  const stored = storedBlock(nonce);
+  const pieces: Buffer[] = [GZIP_HEADER];
+  let crc = 0;
+  let size = 0;
+  page.parts.forEach((part, i) => {
+    if (i) {
+      pieces.push(stored);
+      crc = crc32(nonce, crc);
+      size += nonce.length;
+    }
+    pieces.push(page.deflated[i] as Buffer);
+    crc = crc32(part, crc);
+    size += part.length;
+  });
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(crc >>> 0, 0);
+  trailer.writeUInt32LE(size >>> 0, 4);
+  pieces.push(LAST_BLOCK, trailer);
+  return Buffer.concat(pieces);
 }
 
 export class PageCache {
