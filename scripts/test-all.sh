@@ -10,3 +10,4 @@ echo "== build";           npm run --silent build
 echo "== bundle budget";   node scripts/bundle-budget.ts
 echo "== unit + integration (PGlite and PostgreSQL)"; npx vitest run
 echo "== browser tests";   npx playwright test
+echo "== bench (smoke)";   node scripts/bench.ts --no-build --quick

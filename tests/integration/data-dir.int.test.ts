@@ -9,7 +9,7 @@ import { pathToFileURL } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
-import { openDatabase } from "~/.server/db/database";
+import { openDatabase, PGLITE_SETTINGS } from "~/.server/db/database";
 import { acquireDataDirLock, DataDirLockedError, lockFile } from "~/.server/db/lock";
 import { migrateDatabase } from "~/.server/db/migrate";
 
@@ -85,6 +85,20 @@ describe("the PGlite data directory", () => {
       }
     } finally {
       process.umask(umask);
+    }
+  });
+
+  it("opens PGlite with the small buffers of decision 019, not PostgreSQL's 128 MB", async () => {
+    const database = await openDatabase({ dataDir: tempDir("settings") });
+    try {
+      for (const [name, value] of Object.entries(PGLITE_SETTINGS)) {
+        const shown = (await database.db.execute(sql.raw(`SHOW ${name}`))) as unknown as {
+          rows: Record<string, string>[];
+        };
+        expect(shown.rows[0][name], name).toBe(value);
+      }
+    } finally {
+      await database.close();
     }
   });
 });

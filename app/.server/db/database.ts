@@ -45,6 +45,20 @@ async function openPostgres(url: string): Promise<Database> {
   return { db: db as unknown as Db, kind: "postgres", close: () => pool.end(), pool };
 }
 
+/**
+ * PostgreSQL's defaults suit a database server with a machine of its own. PGlite runs inside the
+ * web server's process, and every page of WebAssembly memory it touches stays with the process
+ * for good (that memory never shrinks): 128 MB of shared buffers fill as the images stored in the
+ * database are read, and stay. The operating system caches the data files anyway, so small
+ * buffers cost little speed (decision 019 has the figures).
+ */
+export const PGLITE_SETTINGS = {
+  shared_buffers: "16MB",
+  temp_buffers: "2MB",
+  work_mem: "2MB",
+  maintenance_work_mem: "16MB",
+};
+
 async function openPglite(dataDir: string): Promise<Database> {
   // PGlite has no cross-process lock: one process owns the directory, others must not open it.
   const lock = acquireDataDirLock(dataDir);
@@ -55,7 +69,10 @@ async function openPglite(dataDir: string): Promise<Database> {
     const { drizzle } = await import("drizzle-orm/pglite");
     const dir = path.join(dataDir, "pglite");
     fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
-    const client: PGlite = await PGlite.create(dir);
+    const settings = Object.entries(PGLITE_SETTINGS).flatMap(([k, v]) => ["-c", `${k}=${v}`]);
+    const client: PGlite = await PGlite.create(dir, {
+      startParams: [...PGlite.defaultStartParams, ...settings],
+    });
     try {
       // Again now that PGlite wrote its loose files (a fresh directory, its relation cache).
       makePrivate(dataDir);

@@ -1,0 +1,210 @@
+// `npm run bench`: builds, starts the production server on a fresh data directory, waits for the
+// start-up and the image warm-up, then loads five public paths with autocannon (16 connections,
+// loopback) and prints one table: requests/s, p50/p99 latency and failures per path, nginx
+// serving the same bytes on the same CPU when it is installed, and the memory of the server's
+// process tree. A benchmark, not a test: it asserts nothing about speed (docs/bench.md).
+import { execSync, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import zlib from "node:zlib";
+import { startServer } from "../tests/support/server.ts";
+import { fetchRaw, type LoadResult, type RawResponse, runLoad, warmUp } from "./bench/load.ts";
+import { type StaticNginx, serveWithNginx } from "./bench/nginx.ts";
+import { parseOptions } from "./bench/options.ts";
+import { freshPostgresDatabase } from "./bench/postgres.ts";
+import { findProgram, type Memory, pinTree, sampleMemory, treeMemory } from "./bench/processes.ts";
+import { markdownTable, type PathFigures, type Report } from "./bench/report.ts";
+
+const options = parseOptions(process.argv.slice(2));
+const root = path.resolve(import.meta.dirname, "..");
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+// The server on one CPU, the load generator on another (issue 14: "server on one core").
+const SERVER_CPU = 0;
+const LOAD_CPU = 1;
+// The server logs this when the warm-up ends: the plain line, or the JSON job line.
+const WARMUP_DONE = /Media warm-up: made (\d+)[^\n]* in ([\d.]+) s|"job":"media-warmup"[^\n]*/;
+const WARMUP_LIMIT_MS = 20 * 60_000;
+
+if (options.build) execSync("npm run build", { cwd: root, stdio: "inherit" });
+
+// Counted before the pinning, which leaves this process one CPU.
+const cpus = os.availableParallelism();
+const taskset = cpus >= 2 ? findProgram("taskset") : undefined;
+const nginxBinary = findProgram("nginx");
+const setup: string[] = [];
+const notes: string[] = [];
+const cleanups: (() => Promise<void> | void)[] = [];
+const started = Date.now();
+
+type Server = Awaited<ReturnType<typeof startServer>>;
+
+async function main(): Promise<Report> {
+  const database = options.postgres ? await freshPostgresDatabase(options.postgres) : undefined;
+  if (database) cleanups.push(() => database.drop());
+  setup.push(
+    database
+      ? `PostgreSQL on ${database.host}, fresh database (its own processes are not in the memory figures)`
+      : "PGlite, fresh DATA_DIR",
+  );
+  const server = await startServer({
+    timeoutMs: 300_000,
+    env: {
+      LOG_REQUESTS: "false",
+      MEDIA_WARMUP: options.quick ? "false" : "true",
+      ADMIN_EMAIL: "bench-admin@example.org",
+      ADMIN_PASSWORD: "a benchmark passphrase of some length",
+      DATABASE_URL: database?.url,
+      ...options.serverEnv,
+    },
+  });
+  cleanups.unshift(() => fs.rmSync(server.dataDir, { recursive: true, force: true }));
+  cleanups.unshift(() => server.stop());
+  const serverPid = server.process.pid as number;
+  const base = `http://127.0.0.1:${server.port}`;
+
+  setup.push(await waitForWarmup(server));
+  await sleep(1000);
+  const afterStart = await treeMemory(serverPid);
+
+  const paths = ["/", "/professor", "/gallery", await firstStartupPath(base), "/notices.txt"];
+  const pages = new Map<string, RawResponse>();
+  for (const p of paths) {
+    const page = await fetchRaw(base + p);
+    if (page.status !== 200) notes.push(`${p} answered ${page.status}`);
+    pages.set(p, page);
+  }
+  const nginx = await startReference(pages);
+
+  if (taskset) {
+    pinTree(taskset, serverPid, SERVER_CPU);
+    if (nginx) pinTree(taskset, nginx.pid, SERVER_CPU);
+    pinTree(taskset, process.pid, LOAD_CPU);
+    setup.push(
+      `server${nginx ? " and nginx (1 worker)" : ""} on CPU ${SERVER_CPU}, load on CPU ${LOAD_CPU}`,
+    );
+  } else
+    setup.push("not pinned to CPUs (taskset not found or one CPU): server and load share them");
+  const warmRequests = options.quick ? 20 : 200;
+  setup.push(
+    `16 connections, keep-alive, Accept-Encoding: gzip, br; ${options.seconds} s per path after ${warmRequests} warm-up requests`,
+  );
+  setup.push(`${cpus} CPUs, load average ${os.loadavg()[0].toFixed(2)} before the load`);
+
+  // nginx first, while the app is idle: it shares the app's CPU.
+  const reference = new Map<string, LoadResult>();
+  for (const p of nginx ? paths : []) {
+    const url = `${nginx?.url}${p}`;
+    await warmUp(url, warmRequests);
+    reference.set(p, await runLoad(url, options.seconds));
+  }
+  const rounds: PathFigures[][] = [];
+  const afterRounds: (Memory | undefined)[] = [];
+  for (let round = 0; round < options.rounds; round++) {
+    const figures: PathFigures[] = [];
+    for (const p of paths) {
+      const sampler = sampleMemory(serverPid);
+      await warmUp(base + p, warmRequests);
+      const app = await runLoad(base + p, options.seconds);
+      // The server still finishes the requests the load left in flight.
+      await sleep(1000);
+      figures.push({ path: p, app, peak: sampler.stop(), nginx: reference.get(p) });
+    }
+    rounds.push(figures);
+    await sleep(1000);
+    afterRounds.push(await treeMemory(serverPid));
+  }
+  const peaks = rounds.flat().flatMap((f) => (f.peak ? [f.peak] : []));
+  const peak = peaks.length
+    ? {
+        rssMb: Math.max(...peaks.map((m) => m.rssMb)),
+        pssMb: Math.max(...peaks.map((m) => m.pssMb)),
+      }
+    : undefined;
+  setup.push(versions());
+  const extra = Object.entries(options.serverEnv).map(([k, v]) => `${k}=${v}`);
+  if (extra.length) setup.push(`server environment: ${extra.join(" ")}`);
+  setup.push(`${((Date.now() - started) / 1000).toFixed(0)} s in all`);
+  return {
+    date: new Date().toISOString(),
+    setup,
+    memory: { afterStart, peak, afterRounds },
+    rounds,
+    notes,
+  };
+}
+
+/** Resolves once the server logged the end of its image warm-up; says how it went. */
+async function waitForWarmup(server: Server): Promise<string> {
+  if (options.quick) return "image warm-up off (--quick)";
+  const deadline = Date.now() + WARMUP_LIMIT_MS;
+  for (;;) {
+    const done = WARMUP_DONE.exec(server.output());
+    if (done) {
+      if (done[1]) return `after the image warm-up (${done[1]} variants in ${done[2]} s)`;
+      const job = JSON.parse(done[0].slice(done[0].lastIndexOf("{"))) as Record<string, unknown>;
+      return `after the image warm-up (${job.outcome}, ${job.made ?? "?"} variants in ${Math.round(Number(job.ms) / 1000)} s)`;
+    }
+    if (/Media warm-up stopped/.test(server.output()))
+      return "image warm-up failed (see the server's log)";
+    if (server.process.exitCode !== null)
+      throw new Error(`The server stopped:\n${server.output()}`);
+    if (Date.now() > deadline) {
+      notes.push("the image warm-up did not finish in 20 minutes: measured while it runs");
+      return "image warm-up still running";
+    }
+    await sleep(500);
+  }
+}
+
+/** The first startup the directory lists: a startup page of real content. */
+async function firstStartupPath(base: string): Promise<string> {
+  const page = await fetchRaw(`${base}/startups`);
+  const html = decode(page).toString("utf8");
+  const slug = /href="\/startups\/([a-z0-9-]+)"/.exec(html)?.[1];
+  if (!slug) throw new Error("/startups lists no startup: is the sample content loaded?");
+  return `/startups/${slug}`;
+}
+
+function decode(page: RawResponse): Buffer {
+  if (page.encoding === "gzip") return zlib.gunzipSync(page.body);
+  if (page.encoding === "br") return zlib.brotliDecompressSync(page.body);
+  return page.body;
+}
+
+async function startReference(pages: Map<string, RawResponse>): Promise<StaticNginx | undefined> {
+  if (!nginxBinary) {
+    notes.push("nginx is not on the PATH: no reference measured (apt-get install nginx)");
+    return undefined;
+  }
+  const prefix = fs.mkdtempSync(path.join(os.tmpdir(), "sic-bench-nginx-"));
+  cleanups.unshift(() => fs.rmSync(prefix, { recursive: true, force: true }));
+  const nginx = await serveWithNginx(nginxBinary, prefix, pages);
+  cleanups.unshift(() => nginx.stop());
+  notes.push(...nginx.notes);
+  return nginx;
+}
+
+function versions(): string {
+  // nginx -v writes its version on standard error.
+  const nginx = nginxBinary
+    ? (/nginx\/[\d.]+/.exec(spawnSync(nginxBinary, ["-v"], { encoding: "utf8" }).stderr)?.[0] ??
+      "nginx")
+    : undefined;
+  const autocannon = JSON.parse(
+    fs.readFileSync(path.join(root, "node_modules/autocannon/package.json"), "utf8"),
+  ).version;
+  return [`Node ${process.version}`, `autocannon ${autocannon}`, nginx].filter(Boolean).join(", ");
+}
+
+let report: Report | undefined;
+try {
+  report = await main();
+} finally {
+  for (const cleanup of cleanups) await cleanup();
+}
+console.log(`\n${markdownTable(report)}\n`);
+if (options.json) {
+  fs.writeFileSync(options.json, `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`Every figure as JSON: ${options.json}`);
+}
