@@ -23,7 +23,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const SERVER_CPU = 0;
 const LOAD_CPU = 1;
 // The server logs this when the warm-up ends: the plain line, or the JSON job line.
-const WARMUP_DONE = /Media warm-up: made (\d+)[^\n]* in ([\d.]+) s|"job":"media-warmup"[^\n]*/;
+const WARMUP_DONE = /Media warm-up: made (\d+)[^\n]* in ([\d.]+) s|^\{[^\n]*"job":"media-warmup"[^\n]*\}$/m;
 const WARMUP_LIMIT_MS = 20 * 60_000;
 
 if (options.build) execSync("npm run build", { cwd: root, stdio: "inherit" });
@@ -142,7 +142,7 @@ async function waitForWarmup(server: Server): Promise<string> {
     const done = WARMUP_DONE.exec(server.output());
     if (done) {
       if (done[1]) return `after the image warm-up (${done[1]} variants in ${done[2]} s)`;
-      const job = JSON.parse(done[0].slice(done[0].lastIndexOf("{"))) as Record<string, unknown>;
+      const job = JSON.parse(done[0]) as Record<string, unknown>;
       return `after the image warm-up (${job.outcome}, ${job.made ?? "?"} variants in ${Math.round(Number(job.ms) / 1000)} s)`;
     }
     if (/Media warm-up stopped/.test(server.output()))
