@@ -23,7 +23,8 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const SERVER_CPU = 0;
 const LOAD_CPU = 1;
 // The server logs this when the warm-up ends: the plain line, or the JSON job line.
-const WARMUP_DONE = /Media warm-up: made (\d+)[^\n]* in ([\d.]+) s|^\{[^\n]*"job":"media-warmup"[^\n]*\}$/m;
+const WARMUP_DONE =
+  /Media warm-up: made (\d+)[^\n]* in ([\d.]+) s|^\{[^\n]*"job":"media-warmup"[^\n]*\}$/m;
 const WARMUP_LIMIT_MS = 20 * 60_000;
 
 if (options.build) execSync("npm run build", { cwd: root, stdio: "inherit" });
