@@ -1,6 +1,6 @@
 // `npm run bench`: builds, starts the production server on a fresh data directory, waits for the
-// start-up and the image warm-up, then loads five public paths with autocannon (16 connections,
-// loopback) and prints one table: requests/s, p50/p99 latency and failures per path, nginx
+// start-up and the image warm-up, then loads five public paths with wrk or autocannon (16
+// connections, loopback) and prints one table: requests/s, p50/p99 latency and failures per path, nginx
 // serving the same bytes on the same CPU when it is installed, and the memory of the server's
 // process tree. A benchmark, not a test: it asserts nothing about speed (docs/bench.md).
 import { execSync, spawnSync } from "node:child_process";
@@ -9,12 +9,19 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { startServer } from "../tests/support/server.ts";
-import { fetchRaw, type LoadResult, type RawResponse, runLoad, warmUp } from "./bench/load.ts";
+import {
+  fetchRaw,
+  type LoadResult,
+  type RawResponse,
+  runAutocannon,
+  warmUp,
+} from "./bench/load.ts";
 import { type StaticNginx, serveWithNginx } from "./bench/nginx.ts";
 import { parseOptions } from "./bench/options.ts";
 import { freshPostgresDatabase } from "./bench/postgres.ts";
 import { findProgram, type Memory, pinTree, sampleMemory, treeMemory } from "./bench/processes.ts";
 import { markdownTable, type PathFigures, type Report } from "./bench/report.ts";
+import { runWrk } from "./bench/wrk.ts";
 
 const options = parseOptions(process.argv.slice(2));
 const root = path.resolve(import.meta.dirname, "..");
@@ -26,6 +33,9 @@ const LOAD_CPU = 1;
 const WARMUP_DONE =
   /Media warm-up: made (\d+)[^\n]* in ([\d.]+) s|^\{[^\n]*"job":"media-warmup"[^\n]*\}$/m;
 const WARMUP_LIMIT_MS = 20 * 60_000;
+// The server starts as deploy/systemd/sic@.service starts it: with its allocator lines, jemalloc
+// preloaded when the library is installed (decision 019). `--env LD_PRELOAD=` measures without.
+const allocator = allocatorOfTheUnit();
 
 if (options.build) execSync("npm run build", { cwd: root, stdio: "inherit" });
 
@@ -33,6 +43,10 @@ if (options.build) execSync("npm run build", { cwd: root, stdio: "inherit" });
 const cpus = os.availableParallelism();
 const taskset = cpus >= 2 ? findProgram("taskset") : undefined;
 const nginxBinary = findProgram("nginx");
+// wrk when installed: autocannon cannot read answers as fast as nginx sends them (decision 021).
+const wrkBinary = findProgram("wrk");
+const runLoad = (url: string, seconds: number) =>
+  wrkBinary ? runWrk(wrkBinary, url, seconds, 16) : runAutocannon(url, seconds);
 const setup: string[] = [];
 const notes: string[] = [];
 const cleanups: (() => Promise<void> | void)[] = [];
@@ -56,6 +70,7 @@ async function main(): Promise<Report> {
       ADMIN_EMAIL: "bench-admin@example.org",
       ADMIN_PASSWORD: "a benchmark passphrase of some length",
       DATABASE_URL: database?.url,
+      ...allocator,
       ...options.serverEnv,
     },
   });
@@ -123,6 +138,14 @@ async function main(): Promise<Report> {
       }
     : undefined;
   setup.push(versions());
+  const preload = options.serverEnv.LD_PRELOAD ?? allocator.LD_PRELOAD;
+  setup.push(
+    preload
+      ? `the server with jemalloc as the systemd unit starts it (${Object.entries(allocator)
+          .map(([k, v]) => `${k}=${v}`)
+          .join(" ")})`
+      : `the server without jemalloc (${allocator.LD_PRELOAD ? "--env LD_PRELOAD=" : "libjemalloc2 is not installed"})`,
+  );
   const extra = Object.entries(options.serverEnv).map(([k, v]) => `${k}=${v}`);
   if (extra.length) setup.push(`server environment: ${extra.join(" ")}`);
   setup.push(`${((Date.now() - started) / 1000).toFixed(0)} s in all`);
@@ -186,6 +209,16 @@ async function startReference(pages: Map<string, RawResponse>): Promise<StaticNg
   return nginx;
 }
 
+/** The unit's LD_PRELOAD and MALLOC_CONF lines, when the library they name is installed. */
+function allocatorOfTheUnit(): Record<string, string> {
+  const unit = fs.readFileSync(path.join(root, "deploy/systemd/sic@.service"), "utf8");
+  const line = (name: string) => new RegExp(`^Environment=${name}=(.+)$`, "m").exec(unit)?.[1];
+  const library = line("LD_PRELOAD");
+  if (!library || !fs.existsSync(library)) return {};
+  const conf = line("MALLOC_CONF");
+  return { LD_PRELOAD: library, ...(conf ? { MALLOC_CONF: conf } : {}) };
+}
+
 function versions(): string {
   // nginx -v writes its version on standard error.
   const nginx = nginxBinary
@@ -195,7 +228,11 @@ function versions(): string {
   const autocannon = JSON.parse(
     fs.readFileSync(path.join(root, "node_modules/autocannon/package.json"), "utf8"),
   ).version;
-  return [`Node ${process.version}`, `autocannon ${autocannon}`, nginx].filter(Boolean).join(", ");
+  // wrk -v prints its version and exits 1.
+  const wrk = wrkBinary
+    ? `load by ${/wrk \S+/.exec(spawnSync(wrkBinary, ["-v"], { encoding: "utf8" }).stdout)?.[0] ?? "wrk"} (warm-up by autocannon ${autocannon})`
+    : `load by autocannon ${autocannon} (wrk not installed: nginx's figures are bounded by it)`;
+  return [`Node ${process.version}`, wrk, nginx].filter(Boolean).join(", ");
 }
 
 let report: Report | undefined;

@@ -8,7 +8,26 @@ import { logLine, roundMs } from "../app/.server/log.ts";
  */
 export function requestId(given: string | undefined, trustProxy: boolean): string {
   if (trustProxy && given && /^[\w.-]{1,64}$/.test(given)) return given;
-  return randomBytes(9).toString("base64url");
+  return randomText(9, "base64url");
+}
+
+/** The CSP nonce of one answer: 16 random bytes, never used twice. */
+export const newNonce = () => randomText(16, "base64");
+
+// Random bytes drawn 4 KB at a time from the system's generator and each handed out once (as
+// crypto.randomUUID does): one call to the generator per page answer cost more than the rest of
+// answering from the page cache.
+const POOL_BYTES = 4096;
+let pool = Buffer.alloc(0);
+let used = 0;
+function randomText(bytes: number, encoding: "base64" | "base64url"): string {
+  if (used + bytes > pool.length) {
+    pool = randomBytes(POOL_BYTES);
+    used = 0;
+  }
+  const text = pool.toString(encoding, used, used + bytes);
+  used += bytes;
+  return text;
 }
 
 /** One request as one line of JSON (app/.server/log.ts): the path without its query, nothing personal. */
@@ -137,32 +156,47 @@ export function unservablePath(rawPath: string): boolean {
 }
 
 export function securityHeaders(headers: Headers, nonce: string, publicUrl: string) {
-  const type = headers.get("content-type") ?? "";
-  if (type.startsWith("text/html")) {
-    headers.set(
-      "Content-Security-Policy",
-      [
-        "default-src 'self'",
-        `script-src 'self'${nonce ? ` 'nonce-${nonce}'` : ""}`,
-        "style-src 'self' 'unsafe-inline'",
-        "img-src 'self' data: blob:",
-        "font-src 'self'",
-        "connect-src 'self'",
-        "form-action 'self'",
-        "frame-ancestors 'none'",
-        "base-uri 'self'",
-        "object-src 'none'",
-      ].join("; "),
-    );
+  for (const [name, value] of securityHeaderList(headers.get("content-type"), nonce, publicUrl))
+    headers.set(name, value);
+}
+
+/** The headers every answer carries; a page (HTML) also its Content-Security-Policy. */
+export function securityHeaderList(
+  contentType: string | null | undefined,
+  nonce: string,
+  publicUrl: string,
+): [string, string][] {
+  const list: [string, string][] = [...ALWAYS];
+  if ((contentType ?? "").startsWith("text/html")) {
+    list.push(["Content-Security-Policy", contentSecurityPolicy(nonce)]);
   }
-  headers.set("X-Content-Type-Options", "nosniff");
-  headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
-  headers.set("X-Frame-Options", "DENY");
-  headers.set("Cross-Origin-Opener-Policy", "same-origin");
-  headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
   if (publicUrl.startsWith("https:")) {
-    headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    list.push(["Strict-Transport-Security", "max-age=31536000; includeSubDomains"]);
   }
+  return list;
+}
+
+const ALWAYS: [string, string][] = [
+  ["X-Content-Type-Options", "nosniff"],
+  ["Referrer-Policy", "strict-origin-when-cross-origin"],
+  ["X-Frame-Options", "DENY"],
+  ["Cross-Origin-Opener-Policy", "same-origin"],
+  ["Permissions-Policy", "camera=(), microphone=(), geolocation=()"],
+];
+
+function contentSecurityPolicy(nonce: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self'${nonce ? ` 'nonce-${nonce}'` : ""}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "object-src 'none'",
+  ].join("; ");
 }
 
 /**

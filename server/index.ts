@@ -2,7 +2,6 @@
 // the same entry with Vite's dev middleware in front, building the app on the fly). Both run the
 // same start-up, security headers and CSP, client address rules and background work. Runs on
 // Node 24 with type stripping; no build step of its own.
-import { randomBytes } from "node:crypto";
 import http from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -15,9 +14,11 @@ import { compress } from "hono/compress";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { errorMessage, logLine, stackFrames } from "../app/.server/log.ts";
+import { answerFromCache, type CacheFront } from "./cache-front.ts";
 import {
   clientAddress,
   metricsAllowed,
+  newNonce,
   plainRefusal,
   requestId,
   requestLogLine,
@@ -205,7 +206,7 @@ const pageCache = new PageCache();
 app.onContentChange(() => pageCache.invalidate());
 
 hono.all("*", async (c) => {
-  const nonce = randomBytes(16).toString("base64");
+  const nonce = newNonce();
   c.set("nonce", nonce);
   // A visitor's page from the cache, with this request's nonce (server/page-cache.ts).
   const key = settings.pageCache ? pageCacheKey(c.req.raw) : undefined;
@@ -246,9 +247,22 @@ hono.all("*", async (c) => {
 });
 
 const listener = getRequestListener(hono.fetch);
+// In production a visitor's cached page is answered before the pipeline (server/cache-front.ts).
+const production = development ? undefined : entryOf(await getBuild());
+const front: CacheFront | undefined =
+  production && settings.pageCache
+    ? {
+        cache: pageCache,
+        trustProxy: settings.trustProxy,
+        publicUrl: settings.publicUrl,
+        logRequests: settings.logRequests,
+        observeRequest: production.observeRequest,
+        countPageCache: production.countPageCache,
+      }
+    : undefined;
 server.on("request", (req, res) => {
   if (vite) vite.middlewares(req, res, () => listener(req, res));
-  else listener(req, res);
+  else if (!(front && answerFromCache(req, res, front))) listener(req, res);
 });
 server.listen(settings.port, settings.host, () => {
   const address = server.address();

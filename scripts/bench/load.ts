@@ -1,5 +1,6 @@
-// The load: autocannon against one URL, as a browser asks (keep-alive, gzip or brotli), bounded
-// by time and by a request count; and the exact bytes one such request gets back.
+// The load through autocannon against one URL, as a browser asks (keep-alive, gzip or brotli),
+// bounded by time and by a request count (wrk.ts is the other load generator); and the exact
+// bytes one such request gets back.
 import http from "node:http";
 import autocannon from "autocannon";
 
@@ -22,7 +23,11 @@ export type LoadResult = {
 };
 
 /** `connections` keep-alive clients asking for `url` for `seconds`, as fast as answers come. */
-export async function runLoad(url: string, seconds: number, connections = 16): Promise<LoadResult> {
+export async function runAutocannon(
+  url: string,
+  seconds: number,
+  connections = 16,
+): Promise<LoadResult> {
   const result = await autocannon({
     url,
     connections,

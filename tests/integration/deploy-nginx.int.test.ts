@@ -215,6 +215,7 @@ describe("the deployment files docs/deploy.md hands out", () => {
       ...[...read("app/.server/config.ts").matchAll(/^ {2}([A-Z][A-Z0-9_]+):/gm)].map((m) => m[1]),
       // Read by the system's loader and allocator, not by the server (decision 019).
       "LD_PRELOAD",
+      "MALLOC_CONF",
       "MALLOC_ARENA_MAX",
     ]);
     const named = [

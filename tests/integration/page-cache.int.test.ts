@@ -43,6 +43,16 @@ describe("the page cache on one server", () => {
     expect(textB).toContain(`nonce="${b}"`);
     expect(textB).not.toContain(a as string);
     expect(textB.replaceAll(b as string, "N")).toBe(textA.replaceAll(a as string, "N"));
+    // The miss came through the app's pipeline, the hit through the cache's own door
+    // (server/cache-front.ts): a visitor cannot tell them apart but by X-Page-Cache.
+    const headers = (res: Response) =>
+      [...res.headers]
+        .filter(([name]) => !["date", "x-request-id", "content-security-policy"].includes(name))
+        .map(([name, value]) => (name === "x-page-cache" ? [name] : [name, value]));
+    expect(headers(second)).toEqual(headers(first));
+    expect(second.headers.get("content-security-policy")).toBe(
+      first.headers.get("content-security-policy")?.replace(a as string, b as string),
+    );
 
     const etag = second.headers.get("etag") as string;
     // Strong, and naming the encoding (fetch asks for gzip).

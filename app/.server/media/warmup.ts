@@ -3,6 +3,7 @@ import type { Database, Db } from "~/.server/db/database";
 import { LOCKS, unlessAnotherServer } from "~/.server/db/one-server";
 import { media, mediaVariants } from "~/.server/db/schema/media";
 import { logJob, roundMs } from "~/.server/log";
+import { collectGarbage } from "~/.server/memory";
 import { IMAGE_FORMATS, variantWidths } from "~/lib/media";
 import { makeVariant } from "./store";
 
@@ -64,7 +65,11 @@ export function startVariantWarmup(
         warmUpVariants(database.db, controller.signal),
       );
       if (made === undefined) logJob("media-warmup", "ok", { elsewhere: true, ms: ms() });
-      else if (made) logJob("media-warmup", "ok", { made, ms: ms() });
+      else if (made) {
+        // Before the log line: whoever waits for it (npm run bench) finds the memory given back.
+        await collectGarbage();
+        logJob("media-warmup", "ok", { made, ms: ms() });
+      }
     } catch (error) {
       // Not fatal: the variants are made on first request instead.
       if (!controller.signal.aborted) logJob("media-warmup", "failed", { ms: ms() }, error);

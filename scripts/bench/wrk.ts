@@ -1,0 +1,70 @@
+// The load through wrk (Debian's `wrk`), when it is installed: a C load generator that reads
+// answers some ten times faster than autocannon on one CPU. With autocannon the reference (nginx)
+// was held to what autocannon could read (1,800 answers/s of the 40 KB home page), which made any
+// server look close to nginx; wrk lets the reference run at nginx's own speed (decision 021).
+import { execFile } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { ACCEPT_ENCODING, type LoadResult } from "./load.ts";
+
+const run = promisify(execFile);
+
+// wrk's `done` hook prints the figures as one JSON line; latency in microseconds.
+const REPORT = `
+done = function(summary, latency, requests)
+  local e = summary.errors
+  io.write(string.format(
+    '{"requests":%d,"us":%d,"bytes":%d,"p50":%d,"p99":%d,"status":%d,"errors":%d}\\n',
+    summary.requests, summary.duration, summary.bytes,
+    latency:percentile(50), latency:percentile(99),
+    e.status, e.connect + e.read + e.write + e.timeout))
+end
+`;
+
+let script: string | undefined;
+function reportScript(): string {
+  if (!script) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "sic-bench-wrk-"));
+    script = path.join(dir, "report.lua");
+    fs.writeFileSync(script, REPORT);
+    process.once("exit", () => fs.rmSync(dir, { recursive: true, force: true }));
+  }
+  return script;
+}
+
+/** `connections` keep-alive connections on one wrk thread (it runs on this process's CPU). */
+export async function runWrk(
+  wrk: string,
+  url: string,
+  seconds: number,
+  connections: number,
+): Promise<LoadResult> {
+  const { stdout } = await run(wrk, [
+    "-t1",
+    `-c${connections}`,
+    `-d${seconds}s`,
+    "--timeout",
+    "10s",
+    "-H",
+    `Accept-Encoding: ${ACCEPT_ENCODING}`,
+    "-s",
+    reportScript(),
+    url,
+  ]);
+  const line = stdout.split("\n").find((l) => l.startsWith('{"requests"'));
+  if (!line) throw new Error(`wrk printed no figures:\n${stdout}`);
+  const r = JSON.parse(line) as Record<string, number>;
+  const n = r.requests ?? 0;
+  return {
+    requests: n,
+    perSecond: n / ((r.us ?? 1) / 1e6),
+    p50Ms: (r.p50 ?? 0) / 1000,
+    p99Ms: (r.p99 ?? 0) / 1000,
+    // wrk counts answers with a status of 400 or more; a 3xx would pass unnoticed.
+    non2xx: r.status ?? 0,
+    errors: r.errors ?? 0,
+    bytesPerAnswer: n ? (r.bytes ?? 0) / n : 0,
+  };
+}

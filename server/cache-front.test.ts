@@ -1,0 +1,112 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { gunzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { answerFromCache, type CacheFront } from "./cache-front.ts";
+import { PageCache, toCachedPage } from "./page-cache.ts";
+
+// A real Node server: the front answers what the cache holds, anything else reaches "the
+// pipeline", which here says so. Requests through node:http, so headers are exactly as sent.
+const observed: { route: string; status: number }[] = [];
+const counted: boolean[] = [];
+const cache = new PageCache();
+const front: CacheFront = {
+  cache,
+  trustProxy: false,
+  publicUrl: "https://incubator.example.org",
+  logRequests: false,
+  observeRequest: (_method, route, status) => observed.push({ route, status }),
+  countPageCache: (hit) => counted.push(hit),
+};
+const server = http.createServer((req, res) => {
+  if (!answerFromCache(req, res, front)) res.end("pipeline");
+});
+let port = 0;
+
+type Answer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
+function get(path: string, headers: Record<string, string> = {}, method = "GET") {
+  return new Promise<Answer>((resolve, reject) => {
+    // A path option, not a URL: a URL would be normalised before it is sent (`/x/../a` → `/a`).
+    const req = http.request({ host: "127.0.0.1", port, path, method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (c: Buffer) => chunks.push(c));
+      res.on("end", () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+const gzip = { "accept-encoding": "gzip, deflate, br" };
+const nonceIn = (csp: unknown) => /'nonce-([^']+)'/.exec(String(csp))?.[1];
+
+beforeAll(async () => {
+  const text = '<p>स्वागत</p><script nonce="R1">go("R1")</script>';
+  const rendered = new Response(text, {
+    headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-cache" },
+  });
+  cache.set("/professor?tab=2", await toCachedPage(rendered, "R1", "/professor", Date.now()), 0);
+  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+  port = (server.address() as AddressInfo).port;
+});
+afterAll(() => new Promise<void>((r) => server.close(() => r())));
+
+describe("answers from the page cache before the app's pipeline", () => {
+  it("sends the kept page with a fresh nonce in the page and in its policy, as the pipeline would", async () => {
+    const [a, b] = [await get("/professor?tab=2", gzip), await get("/professor?tab=2", gzip)];
+    for (const res of [a, b]) {
+      expect(res.status).toBe(200);
+      expect(res.headers["content-encoding"]).toBe("gzip");
+      expect(Number(res.headers["content-length"])).toBe(res.body.length);
+      expect(res.headers["x-page-cache"]).toBe("hit");
+      expect(res.headers["x-request-id"]).toMatch(/^[\w-]{12}$/);
+      expect(res.headers["x-frame-options"]).toBe("DENY");
+      expect(res.headers["strict-transport-security"]).toContain("max-age=");
+      expect(res.headers["cache-control"]).toBe("no-cache");
+      const nonce = nonceIn(res.headers["content-security-policy"]);
+      expect(gunzipSync(res.body).toString()).toBe(
+        `<p>स्वागत</p><script nonce="${nonce}">go("${nonce}")</script>`,
+      );
+    }
+    expect(nonceIn(a.headers["content-security-policy"])).not.toBe(
+      nonceIn(b.headers["content-security-policy"]),
+    );
+    expect(a.headers["x-request-id"]).not.toBe(b.headers["x-request-id"]);
+    expect(observed.at(-1)).toEqual({ route: "/professor", status: 200 });
+  });
+
+  it("answers 304 to the browser's own copy, without a policy; HEAD without a body", async () => {
+    const first = await get("/professor?tab=2", gzip);
+    const again = await get("/professor?tab=2", {
+      ...gzip,
+      "if-none-match": String(first.headers.etag),
+    });
+    expect(again.status).toBe(304);
+    expect(again.headers["content-security-policy"]).toBeUndefined();
+    expect(again.body.length).toBe(0);
+    const head = await get("/professor?tab=2", gzip, "HEAD");
+    expect(head.status).toBe(200);
+    expect(head.body.length).toBe(0);
+  });
+
+  it("leaves everything else to the pipeline untouched", async () => {
+    const before = counted.length;
+    const others: [string, Record<string, string>, string?][] = [
+      ["/professor?tab=1", gzip],
+      ["/professor?tab=2", {}],
+      ["/professor?tab=2", { "accept-encoding": "br" }],
+      ["/professor?tab=2", { ...gzip, cookie: "__Secure-sic.session_token=abc" }],
+      ["/x/../professor?tab=2", gzip],
+      ["/professor?tab=2", gzip, "POST"],
+    ];
+    for (const [path, headers, method] of others) {
+      const res = await get(path, headers, method);
+      expect(res.body.toString(), `${method ?? "GET"} ${path} ${JSON.stringify(headers)}`).toBe(
+        "pipeline",
+      );
+    }
+    // A miss is counted by the pipeline, which looks again; the front counts only its hits.
+    expect(counted.slice(before)).toEqual([]);
+  });
+});
