@@ -1,6 +1,7 @@
 import { eq, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listAudit } from "~/.server/audit/audit-log";
+import { media } from "~/.server/db/schema/media";
 import { getItem, getSingleton } from "~/.server/content/items";
 import {
   moveItem,
@@ -65,6 +66,35 @@ describe.each(await dbKinds())("the content lifecycle on %s", (kind) => {
     expect((await listStartups(t.db)).map((s) => s.id)).not.toContain(id);
     // Unpublishing keeps the unpublished changes as the draft.
     expect((await getItem(t.db, startups, id))?.values.problem).toBe("A better problem.");
+  });
+
+  it("shows each row's picture, and staff previewing a change of picture the new one", async () => {
+    await t.db.insert(media).values([
+      { id: "pic-old", width: 800, height: 600, placeholder: "data:old" },
+      { id: "pic-new", width: 640, height: 640, placeholder: "data:new" },
+    ]);
+    const values = startup("Picture One", { imageId: "pic-old", imageAlt: "Our logo" });
+    const id = await saveItem(t.db, startups, editor, { values, publish: true });
+    const none = await saveItem(t.db, startups, editor, {
+      values: startup("Picture None"),
+      publish: true,
+    });
+    await saveItem(t.db, startups, editor, {
+      id,
+      values: { ...values, imageId: "pic-new" },
+      publish: false,
+    });
+    const find = async (view: "public" | "preview", which: number) =>
+      (await listStartups(t.db, view)).find((s) => s.id === which);
+    expect((await find("public", id))?.image).toEqual({
+      id: "pic-old",
+      width: 800,
+      height: 600,
+      placeholder: "data:old",
+    });
+    expect((await find("preview", id))?.image).toMatchObject({ id: "pic-new", width: 640 });
+    expect((await find("public", none))?.image).toBeNull();
+    expect(await find("public", id)).not.toHaveProperty("imageId");
   });
 
   it("honours publish-from and unpublish-at", async () => {

@@ -41,6 +41,45 @@ export async function attachImages<T extends { imageId: string | null }>(
 type ContentTable = PgTable &
   Record<"status" | "publishFrom" | "unpublishAt" | "deletedAt" | "position" | "id", AnyPgColumn>;
 
+/** A content table whose rows may have an image. */
+type TableWithImages = ContentTable & Record<"imageId", AnyPgColumn>;
+
+/**
+ * shown() with each row's image reference, read in the same query (a join): a home page render
+ * made 13 queries instead of 19, each a few milliseconds of the embedded database's CPU. Staff
+ * previewing an unpublished change of picture see another image than the stored one: those few
+ * are looked up after.
+ */
+async function shownWithImages<
+  T extends { pending: Record<string, unknown> | null; imageId: string | null },
+>(db: Db, table: TableWithImages, view: View, where?: SQL): Promise<WithImage<T>[]> {
+  const rows = (await db
+    .select({
+      row: table as never,
+      image: {
+        id: media.id,
+        width: media.width,
+        height: media.height,
+        placeholder: media.placeholder,
+      },
+    })
+    .from(table)
+    .leftJoin(media, eq(table.imageId, media.id))
+    .where(and(visible(table, view), where))
+    .orderBy(asc(table.position), asc(table.id))) as { row: T; image: ImageRef | null }[];
+  const viewed = rows.map(({ row, image }) => ({ row: asViewed(row, view), image }));
+  const changed = viewed.filter(({ row, image }) => (row.imageId ?? null) !== (image?.id ?? null));
+  const found = await attachImages(
+    db,
+    changed.map(({ row }) => row),
+  );
+  const images = new Map(changed.map(({ row }, i) => [row, found[i]?.image ?? null]));
+  return viewed.map(({ row, image }) => {
+    const { imageId: _, ...rest } = row;
+    return { ...rest, image: images.has(row) ? (images.get(row) ?? null) : image } as WithImage<T>;
+  });
+}
+
 /** The rows of a content table the view shows, in their order, as the view shows them. */
 async function shown<T extends { pending: Record<string, unknown> | null }>(
   db: Db,
@@ -65,7 +104,7 @@ export type Faq = typeof faqs.$inferSelect;
 export type SupportTab = WithImage<typeof supportTabs.$inferSelect>;
 
 export async function listStartups(db: Db, view: View = "public"): Promise<Startup[]> {
-  return attachImages(db, await shown<typeof startups.$inferSelect>(db, startups, view));
+  return shownWithImages<typeof startups.$inferSelect>(db, startups, view);
 }
 
 export async function getStartup(
@@ -73,18 +112,18 @@ export async function getStartup(
   slug: string,
   view: View = "public",
 ): Promise<Startup | undefined> {
-  const rows = await shown<typeof startups.$inferSelect>(
+  const rows = await shownWithImages<typeof startups.$inferSelect>(
     db,
     startups,
     view,
     eq(startups.slug, slug),
   );
-  return (await attachImages(db, rows))[0];
+  return rows[0];
 }
 
 /** Events in the order staff gave them (the timeline reads them top to bottom). */
 export async function listEvents(db: Db, view: View = "public"): Promise<Event[]> {
-  return attachImages(db, await shown<typeof events.$inferSelect>(db, events, view));
+  return shownWithImages<typeof events.$inferSelect>(db, events, view);
 }
 
 /** One event by its address, as the view shows it (undefined: no such event for this view). */
@@ -93,16 +132,21 @@ export async function getEvent(
   slug: string,
   view: View = "public",
 ): Promise<Event | undefined> {
-  const rows = await shown<typeof events.$inferSelect>(db, events, view, eq(events.slug, slug));
-  return (await attachImages(db, rows))[0];
+  const rows = await shownWithImages<typeof events.$inferSelect>(
+    db,
+    events,
+    view,
+    eq(events.slug, slug),
+  );
+  return rows[0];
 }
 
 export async function listTalks(db: Db, view: View = "public"): Promise<Talk[]> {
-  return attachImages(db, await shown<typeof talks.$inferSelect>(db, talks, view));
+  return shownWithImages<typeof talks.$inferSelect>(db, talks, view);
 }
 
 export async function listTestimonials(db: Db, view: View = "public"): Promise<Testimonial[]> {
-  return attachImages(db, await shown<typeof testimonials.$inferSelect>(db, testimonials, view));
+  return shownWithImages<typeof testimonials.$inferSelect>(db, testimonials, view);
 }
 
 export async function listPeople(
@@ -110,10 +154,7 @@ export async function listPeople(
   kind: PersonKind,
   view: View = "public",
 ): Promise<Person[]> {
-  return attachImages(
-    db,
-    await shown<typeof people.$inferSelect>(db, people, view, eq(people.kind, kind)),
-  );
+  return shownWithImages<typeof people.$inferSelect>(db, people, view, eq(people.kind, kind));
 }
 
 export function listFaqs(db: Db, view: View = "public"): Promise<Faq[]> {
@@ -122,5 +163,5 @@ export function listFaqs(db: Db, view: View = "public"): Promise<Faq[]> {
 
 /** The home page's "How we support" tabs, in display order. */
 export async function listSupportTabs(db: Db, view: View = "public"): Promise<SupportTab[]> {
-  return attachImages(db, await shown<typeof supportTabs.$inferSelect>(db, supportTabs, view));
+  return shownWithImages<typeof supportTabs.$inferSelect>(db, supportTabs, view);
 }
