@@ -62,26 +62,35 @@ async function main(): Promise<Report> {
       ? `PostgreSQL on ${database.host}, fresh database (its own processes are not in the memory figures)`
       : "PGlite, fresh DATA_DIR",
   );
-  const server = await startServer({
-    timeoutMs: 300_000,
-    env: {
-      LOG_REQUESTS: "false",
-      MEDIA_WARMUP: options.quick ? "false" : "true",
-      ADMIN_EMAIL: "bench-admin@example.org",
-      ADMIN_PASSWORD: "a benchmark passphrase of some length",
-      DATABASE_URL: database?.url,
-      ...allocator,
-      ...options.serverEnv,
-    },
-  });
-  cleanups.unshift(() => fs.rmSync(server.dataDir, { recursive: true, force: true }));
-  cleanups.unshift(() => server.stop());
-  const serverPid = server.process.pid as number;
+  // Several servers only on PostgreSQL (options.ts): the first migrates and loads the sample
+  // content, the others start on that database; one of them makes the images (a lock).
+  const servers: Server[] = [];
+  for (let n = 0; n < options.servers; n++) {
+    const started = await startServer({
+      timeoutMs: 300_000,
+      env: {
+        LOG_REQUESTS: "false",
+        MEDIA_WARMUP: options.quick ? "false" : "true",
+        ADMIN_EMAIL: "bench-admin@example.org",
+        ADMIN_PASSWORD: "a benchmark passphrase of some length",
+        DATABASE_URL: database?.url,
+        ...allocator,
+        ...options.serverEnv,
+      },
+    });
+    servers.push(started);
+    cleanups.unshift(() => fs.rmSync(started.dataDir, { recursive: true, force: true }));
+    cleanups.unshift(() => started.stop());
+  }
+  if (servers.length > 1) setup.push(`${servers.length} app servers on that database`);
+  const server = servers[0] as Server;
+  const pidOf = (s: Server) => s.process.pid as number;
   const base = `http://127.0.0.1:${server.port}`;
 
-  setup.push(await waitForWarmup(server));
+  setup.push(await waitForWarmup(servers));
   await sleep(1000);
-  const afterStart = await treeMemory(serverPid);
+  // With several servers, the largest of them (each has its own budget).
+  const afterStart = largest(await Promise.all(servers.map((s) => treeMemory(pidOf(s)))));
 
   const paths = ["/", "/professor", "/gallery", await firstStartupPath(base), "/notices.txt"];
   const pages = new Map<string, RawResponse>();
@@ -93,7 +102,7 @@ async function main(): Promise<Report> {
   const nginx = await startReference(pages);
 
   if (taskset) {
-    pinTree(taskset, serverPid, SERVER_CPU);
+    for (const s of servers) pinTree(taskset, pidOf(s), SERVER_CPU);
     if (nginx) pinTree(taskset, nginx.pid, SERVER_CPU);
     pinTree(taskset, process.pid, LOAD_CPU);
     setup.push(
@@ -118,25 +127,23 @@ async function main(): Promise<Report> {
   const afterRounds: (Memory | undefined)[] = [];
   for (let round = 0; round < options.rounds; round++) {
     const figures: PathFigures[] = [];
-    for (const p of paths) {
-      const sampler = sampleMemory(serverPid);
-      await warmUp(base + p, warmRequests);
-      const app = await runLoad(base + p, options.seconds);
-      // The server still finishes the requests the load left in flight.
-      await sleep(1000);
-      figures.push({ path: p, app, peak: sampler.stop(), nginx: reference.get(p) });
+    for (const [n, s] of servers.entries()) {
+      const label = servers.length > 1 ? ` (server ${n + 1})` : "";
+      const url = `http://127.0.0.1:${s.port}`;
+      for (const p of paths) {
+        const sampler = sampleMemory(pidOf(s));
+        await warmUp(url + p, warmRequests);
+        const app = await runLoad(url + p, options.seconds);
+        // The server still finishes the requests the load left in flight.
+        await sleep(1000);
+        figures.push({ path: p, app, peak: sampler.stop(), nginx: reference.get(p), label });
+      }
     }
     rounds.push(figures);
     await sleep(1000);
-    afterRounds.push(await treeMemory(serverPid));
+    afterRounds.push(largest(await Promise.all(servers.map((s) => treeMemory(pidOf(s))))));
   }
-  const peaks = rounds.flat().flatMap((f) => (f.peak ? [f.peak] : []));
-  const peak = peaks.length
-    ? {
-        rssMb: Math.max(...peaks.map((m) => m.rssMb)),
-        pssMb: Math.max(...peaks.map((m) => m.pssMb)),
-      }
-    : undefined;
+  const peak = largest(rounds.flat().map((f) => f.peak));
   setup.push(versions());
   const preload = options.serverEnv.LD_PRELOAD ?? allocator.LD_PRELOAD;
   setup.push(
@@ -158,21 +165,39 @@ async function main(): Promise<Report> {
   };
 }
 
-/** Resolves once the server logged the end of its image warm-up; says how it went. */
-async function waitForWarmup(server: Server): Promise<string> {
+/** The largest of some memory figures (each server has its own budget). */
+function largest(figures: (Memory | undefined)[]): Memory | undefined {
+  const known = figures.filter((m): m is Memory => m !== undefined);
+  if (!known.length) return undefined;
+  return {
+    rssMb: Math.max(...known.map((m) => m.rssMb)),
+    pssMb: Math.max(...known.map((m) => m.pssMb)),
+  };
+}
+
+/**
+ * Resolves once the server that makes the images (of several, the one that took the lock; the
+ * others log that it runs elsewhere) logged the end of its warm-up; says how it went.
+ */
+async function waitForWarmup(servers: Server[]): Promise<string> {
   if (options.quick) return "image warm-up off (--quick)";
   const deadline = Date.now() + WARMUP_LIMIT_MS;
   for (;;) {
-    const done = WARMUP_DONE.exec(server.output());
-    if (done) {
-      if (done[1]) return `after the image warm-up (${done[1]} variants in ${done[2]} s)`;
-      const job = JSON.parse(done[0]) as Record<string, unknown>;
-      return `after the image warm-up (${job.outcome}, ${job.made ?? "?"} variants in ${Math.round(Number(job.ms) / 1000)} s)`;
+    for (const server of servers) {
+      const output = server.output();
+      const done = output
+        .split("\n")
+        .map((line) => WARMUP_DONE.exec(line))
+        .find((m) => m && !m[0].includes('"elsewhere":true'));
+      if (done) {
+        if (done[1]) return `after the image warm-up (${done[1]} variants in ${done[2]} s)`;
+        const job = JSON.parse(done[0]) as Record<string, unknown>;
+        return `after the image warm-up (${job.outcome}, ${job.made ?? "?"} variants in ${Math.round(Number(job.ms) / 1000)} s)`;
+      }
+      if (/Media warm-up stopped/.test(output))
+        return "image warm-up failed (see the server's log)";
+      if (server.process.exitCode !== null) throw new Error(`A server stopped:\n${output}`);
     }
-    if (/Media warm-up stopped/.test(server.output()))
-      return "image warm-up failed (see the server's log)";
-    if (server.process.exitCode !== null)
-      throw new Error(`The server stopped:\n${server.output()}`);
     if (Date.now() > deadline) {
       notes.push("the image warm-up did not finish in 20 minutes: measured while it runs");
       return "image warm-up still running";

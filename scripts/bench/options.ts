@@ -13,6 +13,8 @@ export type BenchOptions = {
   postgres?: string;
   /** Extra environment for the server only (e.g. MALLOC_ARENA_MAX=2). */
   serverEnv: Record<string, string>;
+  /** App servers on the one database (several only on PostgreSQL), each loaded in turn. */
+  servers: number;
 };
 
 export const USAGE = `npm run bench -- [options]
@@ -22,7 +24,8 @@ export const USAGE = `npm run bench -- [options]
   --rounds N          repeat the loads N times, memory after each (default 1)
   --json FILE         also write every figure as JSON
   --postgres URL      run on a fresh database made on this PostgreSQL server instead of PGlite
-  --env NAME=VALUE    extra environment for the server only (repeatable)`;
+  --env NAME=VALUE    extra environment for the server only (repeatable)
+  --servers N         N app servers on the --postgres database, each loaded in turn (default 1)`;
 
 export function parseOptions(args: string[]): BenchOptions {
   const options: BenchOptions = {
@@ -31,6 +34,7 @@ export function parseOptions(args: string[]): BenchOptions {
     quick: false,
     rounds: 1,
     serverEnv: {},
+    servers: 1,
   };
   const value = (i: number, name: string) => {
     const v = args[i + 1];
@@ -51,6 +55,7 @@ export function parseOptions(args: string[]): BenchOptions {
     else if (arg === "--rounds") options.rounds = Math.round(positive(value(i++, arg), arg));
     else if (arg === "--json") options.json = value(i++, arg);
     else if (arg === "--postgres") options.postgres = value(i++, arg);
+    else if (arg === "--servers") options.servers = Math.round(positive(value(i++, arg), arg));
     else if (arg === "--env") {
       const pair = value(i++, arg);
       const at = pair.indexOf("=");
@@ -62,5 +67,7 @@ export function parseOptions(args: string[]): BenchOptions {
     } else throw new Error(`Unknown option ${arg}\n${USAGE}`);
   }
   options.seconds = duration ?? (options.quick ? 1 : 10);
+  if (options.servers > 1 && !options.postgres)
+    throw new Error("--servers N needs --postgres URL: the embedded database allows one server");
   return options;
 }
