@@ -1,7 +1,6 @@
 import { eq, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listAudit } from "~/.server/audit/audit-log";
-import { media } from "~/.server/db/schema/media";
 import { getItem, getSingleton } from "~/.server/content/items";
 import {
   moveItem,
@@ -15,6 +14,7 @@ import { listRevisions } from "~/.server/content/revisions";
 import { countSample, removeSampleContent } from "~/.server/content/sample";
 import { faqs, people, settings, startups, students } from "~/.server/content/sections/index";
 import { purgeTrash, TRASH_DAYS } from "~/.server/content/trash";
+import { media } from "~/.server/db/schema/media";
 import { loader as sitemap } from "~/routes/resources/sitemap";
 import { routeArgs } from "../support/route";
 import { createTestDb, dbKinds, type TestDb } from "../support/test-db";
