@@ -46,7 +46,7 @@ type TableWithImages = ContentTable & Record<"imageId", AnyPgColumn>;
 
 /**
  * shown() with each row's image reference, read in the same query (a join): a home page render
- * made 13 queries instead of 19, each a few milliseconds of the embedded database's CPU. Staff
+ * makes five queries fewer, each a few milliseconds of the embedded database's CPU. Staff
  * previewing an unpublished change of picture see another image than the stored one: those few
  * are looked up after.
  */
