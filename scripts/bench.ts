@@ -8,7 +8,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
-import { startServer } from "../tests/support/server.ts";
+import { imageWarmupEnd, startServer } from "../tests/support/server.ts";
 import {
   fetchRaw,
   type LoadResult,
@@ -29,9 +29,6 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 // The server on one CPU, the load generator on another (issue 14: "server on one core").
 const SERVER_CPU = 0;
 const LOAD_CPU = 1;
-// The server logs this when the warm-up ends: the plain line, or the JSON job line.
-const WARMUP_DONE =
-  /Media warm-up: made (\d+)[^\n]* in ([\d.]+) s|^\{[^\n]*"job":"media-warmup"[^\n]*\}$/m;
 const WARMUP_LIMIT_MS = 20 * 60_000;
 // The server starts as deploy/systemd/sic@.service starts it: with its allocator lines, jemalloc
 // preloaded when the library is installed (decision 019). `--env LD_PRELOAD=` measures without.
@@ -66,7 +63,7 @@ async function main(): Promise<Report> {
   // content, the others start on that database; one of them makes the images (a lock).
   const servers: Server[] = [];
   for (let n = 0; n < options.servers; n++) {
-    const started = await startServer({
+    const running = await startServer({
       timeoutMs: 300_000,
       env: {
         LOG_REQUESTS: "false",
@@ -78,19 +75,21 @@ async function main(): Promise<Report> {
         ...options.serverEnv,
       },
     });
-    servers.push(started);
-    cleanups.unshift(() => fs.rmSync(started.dataDir, { recursive: true, force: true }));
-    cleanups.unshift(() => started.stop());
+    servers.push(running);
+    cleanups.unshift(() => fs.rmSync(running.dataDir, { recursive: true, force: true }));
+    cleanups.unshift(() => running.stop());
   }
   if (servers.length > 1) setup.push(`${servers.length} app servers on that database`);
   const server = servers[0] as Server;
   const pidOf = (s: Server) => s.process.pid as number;
+  // With several servers, the largest of them (each has its own budget).
+  const serversMemory = async () =>
+    largest(await Promise.all(servers.map((s) => treeMemory(pidOf(s)))));
   const base = `http://127.0.0.1:${server.port}`;
 
   setup.push(await waitForWarmup(servers));
   await sleep(1000);
-  // With several servers, the largest of them (each has its own budget).
-  const afterStart = largest(await Promise.all(servers.map((s) => treeMemory(pidOf(s)))));
+  const afterStart = await serversMemory();
 
   const paths = ["/", "/professor", "/gallery", await firstStartupPath(base), "/notices.txt"];
   const pages = new Map<string, RawResponse>();
@@ -141,7 +140,7 @@ async function main(): Promise<Report> {
     }
     rounds.push(figures);
     await sleep(1000);
-    afterRounds.push(largest(await Promise.all(servers.map((s) => treeMemory(pidOf(s))))));
+    afterRounds.push(await serversMemory());
   }
   const peak = largest(rounds.flat().map((f) => f.peak));
   setup.push(versions());
@@ -184,19 +183,11 @@ async function waitForWarmup(servers: Server[]): Promise<string> {
   const deadline = Date.now() + WARMUP_LIMIT_MS;
   for (;;) {
     for (const server of servers) {
-      const output = server.output();
-      const done = output
-        .split("\n")
-        .map((line) => WARMUP_DONE.exec(line))
-        .find((m) => m && !m[0].includes('"elsewhere":true'));
-      if (done) {
-        if (done[1]) return `after the image warm-up (${done[1]} variants in ${done[2]} s)`;
-        const job = JSON.parse(done[0]) as Record<string, unknown>;
+      const job = imageWarmupEnd(server.output());
+      if (job)
         return `after the image warm-up (${job.outcome}, ${job.made ?? "?"} variants in ${Math.round(Number(job.ms) / 1000)} s)`;
-      }
-      if (/Media warm-up stopped/.test(output))
-        return "image warm-up failed (see the server's log)";
-      if (server.process.exitCode !== null) throw new Error(`A server stopped:\n${output}`);
+      if (server.process.exitCode !== null)
+        throw new Error(`A server stopped:\n${server.output()}`);
     }
     if (Date.now() > deadline) {
       notes.push("the image warm-up did not finish in 20 minutes: measured while it runs");

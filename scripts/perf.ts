@@ -7,7 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { startServer } from "../tests/support/server.ts";
+import { imageWarmupEnd, startServer } from "../tests/support/server.ts";
 
 // Pages named on the command line (e.g. `npm run perf -- /gallery`) replace the default four.
 const named = process.argv.slice(2).filter((a) => a.startsWith("/"));
@@ -64,8 +64,7 @@ try {
   // (minutes on a small machine), which would otherwise compete with the pages for the CPU.
   const deadline = Date.now() + 600_000;
   // The warm-up's end is its job line (app/.server/log.ts); a reused data directory has none.
-  const warmedUp = () =>
-    process.env.PERF_DATA_DIR || /"job":"media-warmup"[^\n]*"outcome"/.test(server.output());
+  const warmedUp = () => process.env.PERF_DATA_DIR || imageWarmupEnd(server.output());
   while (!warmedUp() && Date.now() < deadline) {
     await new Promise((r) => setTimeout(r, 2000));
   }

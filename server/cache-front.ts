@@ -25,12 +25,12 @@ const PLAIN = /^\/(?:[\w\-.~%!$&'()*+,;=:@]+\/?)*(?:\?[^#\s]*)?$/;
 export function answerFromCache(req: IncomingMessage, res: ServerResponse, front: CacheFront) {
   const started = performance.now();
   const url = req.url ?? "";
+  const path = url.split("?")[0] ?? url;
+  const method = req.method ?? "GET";
   const acceptEncoding = req.headers["accept-encoding"];
   if (!acceptEncoding || !/\bgzip\b/.test(acceptEncoding)) return false;
-  if (!PLAIN.test(url) || url.includes("..") || unservablePath(url.split("?")[0] ?? "")) {
-    return false;
-  }
-  const key = cacheKeyOf(req.method, url, req.headers.cookie);
+  if (!PLAIN.test(url) || url.includes("..") || unservablePath(path)) return false;
+  const key = cacheKeyOf(method, url, req.headers.cookie);
   const page = key ? front.cache.get(key, Date.now()) : undefined;
   if (!page) return false;
   front.countPageCache(true);
@@ -39,7 +39,7 @@ export function answerFromCache(req: IncomingMessage, res: ServerResponse, front
   const nonce = newNonce();
   const { status, headers, body, length } = answerFor(
     page,
-    { method: req.method ?? "GET", acceptEncoding, ifNoneMatch: header(req, "if-none-match") },
+    { method, acceptEncoding, ifNoneMatch: header(req, "if-none-match") },
     nonce,
     true,
   );
@@ -58,10 +58,8 @@ export function answerFromCache(req: IncomingMessage, res: ServerResponse, front
   res.uncork();
 
   const ms = performance.now() - started;
-  front.observeRequest(req.method ?? "GET", page.route, status, ms / 1000);
-  if (front.logRequests) {
-    console.log(requestLogLine(req.method ?? "GET", url.split("?")[0] ?? url, status, ms, id));
-  }
+  front.observeRequest(method, page.route, status, ms / 1000);
+  if (front.logRequests) console.log(requestLogLine(method, path, status, ms, id));
   return true;
 }
 

@@ -21,6 +21,22 @@ export const E2E_ADMIN = {
   name: "Asha Admin",
 };
 
+/**
+ * The image warm-up's job line (app/.server/media/warmup.ts), parsed, once the server logged the
+ * end of a warm-up it ran itself (ok or failed); not the line of a server that left the warm-up
+ * to another one on the same database ("elsewhere").
+ */
+export function imageWarmupEnd(output: string): Record<string, unknown> | undefined {
+  for (const line of output.split("\n")) {
+    // Whole lines only: the last one may still be arriving.
+    if (!line.startsWith("{") || !line.endsWith("}") || !line.includes('"job":"media-warmup"'))
+      continue;
+    const job = JSON.parse(line) as Record<string, unknown>;
+    if (!job.elsewhere) return job;
+  }
+  return undefined;
+}
+
 export function freshDataDir(label = "server"): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), `sic-${label}-`));
 }

@@ -14,7 +14,7 @@ import { asViewed, type View, visible } from "./visibility";
 export type WithImage<T> = Omit<T, "imageId"> & { image: ImageRef | null };
 
 /** Replaces each row's imageId by the image's reference (one query for the whole list). */
-export async function attachImages<T extends { imageId: string | null }>(
+async function attachImages<T extends { imageId: string | null }>(
   db: Db,
   rows: T[],
 ): Promise<WithImage<T>[]> {
@@ -41,8 +41,9 @@ export async function attachImages<T extends { imageId: string | null }>(
 type ContentTable = PgTable &
   Record<"status" | "publishFrom" | "unpublishAt" | "deletedAt" | "position" | "id", AnyPgColumn>;
 
-/** A content table whose rows may have an image. */
+/** A content table whose rows may have an image, and such a row. */
 type TableWithImages = ContentTable & Record<"imageId", AnyPgColumn>;
+type RowWithImage = { pending: Record<string, unknown> | null; imageId: string | null };
 
 /**
  * shown() with each row's image reference, read in the same query (a join): a home page render
@@ -50,9 +51,12 @@ type TableWithImages = ContentTable & Record<"imageId", AnyPgColumn>;
  * previewing an unpublished change of picture see another image than the stored one: those few
  * are looked up after.
  */
-async function shownWithImages<
-  T extends { pending: Record<string, unknown> | null; imageId: string | null },
->(db: Db, table: TableWithImages, view: View, where?: SQL): Promise<WithImage<T>[]> {
+async function shownWithImages<T extends RowWithImage>(
+  db: Db,
+  table: TableWithImages,
+  view: View,
+  where?: SQL,
+): Promise<WithImage<T>[]> {
   const rows = (await db
     .select({
       row: table as never,
@@ -73,11 +77,22 @@ async function shownWithImages<
     db,
     changed.map(({ row }) => row),
   );
-  const images = new Map(changed.map(({ row }, i) => [row, found[i]?.image ?? null]));
-  return viewed.map(({ row, image }) => {
-    const { imageId: _, ...rest } = row;
-    return { ...rest, image: images.has(row) ? (images.get(row) ?? null) : image } as WithImage<T>;
+  changed.forEach((shown, i) => {
+    shown.image = found[i]?.image ?? null;
   });
+  return viewed.map(
+    ({ row: { imageId: _, ...rest }, image }) => ({ ...rest, image }) as WithImage<T>,
+  );
+}
+
+/** The one row with this address the view shows, with its image (undefined: none). */
+async function shownBySlug<T extends RowWithImage>(
+  db: Db,
+  table: TableWithImages & Record<"slug", AnyPgColumn>,
+  slug: string,
+  view: View,
+): Promise<WithImage<T> | undefined> {
+  return (await shownWithImages<T>(db, table, view, eq(table.slug, slug)))[0];
 }
 
 /** The rows of a content table the view shows, in their order, as the view shows them. */
@@ -112,13 +127,7 @@ export async function getStartup(
   slug: string,
   view: View = "public",
 ): Promise<Startup | undefined> {
-  const rows = await shownWithImages<typeof startups.$inferSelect>(
-    db,
-    startups,
-    view,
-    eq(startups.slug, slug),
-  );
-  return rows[0];
+  return shownBySlug<typeof startups.$inferSelect>(db, startups, slug, view);
 }
 
 /** Events in the order staff gave them (the timeline reads them top to bottom). */
@@ -132,13 +141,7 @@ export async function getEvent(
   slug: string,
   view: View = "public",
 ): Promise<Event | undefined> {
-  const rows = await shownWithImages<typeof events.$inferSelect>(
-    db,
-    events,
-    view,
-    eq(events.slug, slug),
-  );
-  return rows[0];
+  return shownBySlug<typeof events.$inferSelect>(db, events, slug, view);
 }
 
 export async function listTalks(db: Db, view: View = "public"): Promise<Talk[]> {
