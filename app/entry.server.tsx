@@ -4,6 +4,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { requestInfoContext } from "~/.server/context";
+import "~/.server/i18n"; // both catalogues, before the first render
 import { deferModules, inlineStylesheets, nonceDataBlocks } from "~/.server/http/document-html";
 import { errorMessage, logLine, stackFrames } from "~/.server/log";
 import { NonceProvider } from "~/lib/document/nonce";

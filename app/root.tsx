@@ -4,6 +4,8 @@ import {
   Meta,
   Outlet,
   Scripts,
+  type ShouldRevalidateFunctionArgs,
+  useLocation,
   useRouteLoaderData,
 } from "react-router";
 import { getViewer } from "~/.server/auth/guards";
@@ -24,6 +26,9 @@ import { useRequestId } from "~/lib/document/request-id";
 import { useReveal } from "~/lib/document/reveal";
 import { seo } from "~/lib/document/seo";
 import { useStylesheetHandover } from "~/lib/document/stylesheet-handover";
+import { loadMessages, messagesOf } from "~/lib/i18n/catalogue";
+import { langOfPath } from "~/lib/i18n/lang";
+import { useT } from "~/lib/i18n/use-t";
 import type { Route } from "./+types/root";
 import "~/styles/global.css";
 
@@ -46,15 +51,26 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
+// A move to a page in the other language (a Hindi page's link to the back office, say) first
+// loads that language's catalogue, so the new page renders in its own language.
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  await loadMessages(langOfPath(new URL(request.url).pathname));
+  return serverLoader();
+}
+
+export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
+  const changed = langOfPath(args.currentUrl.pathname) !== langOfPath(args.nextUrl.pathname);
+  return changed || args.defaultShouldRevalidate;
+}
+
 // Only the error boundary's own route renders meta after an error, so the 404 title lives here.
 export const meta: Route.MetaFunction = (args) => {
   if (!args.error) return [];
   const notFound = isRouteErrorResponse(args.error) && args.error.status === 404;
+  const t = messagesOf(langOfPath(args.location.pathname)).shell.error;
   return seo(args, {
-    title: notFound ? "Page not found" : "Something went wrong",
-    description: notFound
-      ? "The page you asked for does not exist or has moved."
-      : "An unexpected error occurred.",
+    title: notFound ? t.notFoundTitle : t.errorTitle,
+    description: notFound ? t.notFoundDescription : t.errorDescription,
     noindex: true,
   });
 };
@@ -62,12 +78,14 @@ export const meta: Route.MetaFunction = (args) => {
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const data = useRouteLoaderData<typeof loader>("root");
+  const lang = langOfPath(useLocation().pathname);
+  const t = useT();
   useReveal();
   useStylesheetHandover();
   useHydratedMark();
   return (
     // The inline script adds class "js" before the first paint; CSS uses it to tell no-JS visits.
-    <html lang="en" suppressHydrationWarning>
+    <html lang={lang} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -83,7 +101,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         <a className="skip-link" href="#main">
-          Skip to content
+          {t.shell.skipLink}
         </a>
         {data?.preview && <PreviewBanner />}
         {data && <SiteHeader branding={data.branding} viewer={data.viewer} />}

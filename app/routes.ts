@@ -1,29 +1,46 @@
 import { index, prefix, type RouteConfig, route } from "@react-router/dev/routes";
 
-// Every path of the spec, aliases and odd spellings included: old links must keep working. The
-// files are grouped by who they serve: the public site, people with an account, the back office,
-// API clients, and plain resources (health, feeds, media).
+// Every path of the spec. The files are grouped by who they serve: the public site, people with an
+// account, the back office, API clients, and plain resources (health, feeds, media).
+/**
+ * The public site in one language. English keeps the spec's addresses (aliases and odd spellings
+ * included: old links must keep working); Hindi is the same tree under /hi, with ids of its own
+ * because a file may serve only one id (issue 13).
+ */
+function publicSite(lang: "en" | "hi") {
+  const hi = lang === "hi";
+  const id = (name: string) => (hi ? { id: `hi/${name}` } : {});
+  const routes = [
+    route("professor", "routes/site/faculty.tsx", id("faculty")),
+    route("student", "routes/site/student-team.tsx", id("student-team")),
+    route("timeline", "routes/site/timeline.tsx", id("timeline")),
+    route("events", "routes/site/events.tsx", id("events")),
+    route("events/:slug", "routes/site/event.tsx", id("event")),
+    route("gallery", "routes/site/gallery.tsx", id("gallery")),
+    route("talksmore", "routes/site/talks.tsx", id("talks")),
+    // The spec's "Litsen More" button lands here.
+    route("pag", "routes/site/startups.tsx", id("pag")),
+    // The same directory at its own address (the one /pag names as canonical).
+    route("startups", "routes/site/startups.tsx", {
+      id: hi ? "hi/startups" : "startups-directory",
+    }),
+    route("startups/:slug", "routes/site/startup.tsx", id("startup")),
+    route("notices", "routes/site/notices.tsx", id("notices")),
+    route("notices/:id", "routes/site/notice.tsx", id("notice")),
+    route("idea", "routes/site/idea.tsx", id("idea")),
+    route("idea/status", "routes/site/idea-status.tsx", id("idea-status")),
+    route("privacy", "routes/site/privacy.tsx", id("privacy")),
+    route("search", "routes/site/search.tsx", id("search")),
+  ];
+  return hi
+    ? [route("hi", "routes/site/home.tsx", id("home")), ...prefix("hi", routes)]
+    : [index("routes/site/home.tsx"), ...routes];
+}
+
 export default [
-  // Public site
-  index("routes/site/home.tsx"),
-  route("professor", "routes/site/faculty.tsx"),
-  route("student", "routes/site/student-team.tsx"),
-  route("timeline", "routes/site/timeline.tsx"),
-  route("events", "routes/site/events.tsx"),
-  route("events/:slug", "routes/site/event.tsx"),
-  route("gallery", "routes/site/gallery.tsx"),
-  route("talksmore", "routes/site/talks.tsx"),
-  // The spec's "Litsen More" button lands here.
-  route("pag", "routes/site/startups.tsx"),
-  // The same directory at its own address (the one /pag names as canonical).
-  route("startups", "routes/site/startups.tsx", { id: "startups-directory" }),
-  route("startups/:slug", "routes/site/startup.tsx"),
-  route("notices", "routes/site/notices.tsx"),
-  route("notices/:id", "routes/site/notice.tsx"),
-  route("idea", "routes/site/idea.tsx"),
-  route("idea/status", "routes/site/idea-status.tsx"),
-  route("privacy", "routes/site/privacy.tsx"),
-  route("search", "routes/site/search.tsx"),
+  // Public site, in English and in Hindi
+  ...publicSite("en"),
+  ...publicSite("hi"),
 
   // People with an account: logging in and out, their own account, the members' notice board
   route("login", "routes/account/login.tsx"),

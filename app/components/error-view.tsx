@@ -1,12 +1,15 @@
 import { isRouteErrorResponse, Link } from "react-router";
 import { REQUEST_ID_ELEMENT } from "~/lib/document/request-id";
+import { useLocalize, useT } from "~/lib/i18n/use-t";
 import { ArrowRightIcon } from "./icons";
 
 /** What the root error boundary shows: a helpful 404 with ways on, or a calm error message. */
 export function ErrorView({ error, requestId }: { error: unknown; requestId?: string }) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  const t = useT().shell.error;
+  const to = useLocalize();
   if (status === 404) return <NotFoundView requestId={requestId} />;
-  let details = "An unexpected error occurred. Please try again in a moment.";
+  let details = t.errorLead;
   if (isRouteErrorResponse(error) && error.statusText) details = error.statusText;
   else if (import.meta.env.DEV && error instanceof Error) details = error.message;
   return (
@@ -14,11 +17,11 @@ export function ErrorView({ error, requestId }: { error: unknown; requestId?: st
       <p className="error-page__code" aria-hidden="true">
         {status}
       </p>
-      <h1 id="error-title">Something went wrong</h1>
+      <h1 id="error-title">{t.errorTitle}</h1>
       <p className="lead">{details}</p>
       <div className="cluster">
-        <Link className="btn btn--primary" to="/">
-          Home page
+        <Link className="btn btn--primary" to={to("/")}>
+          {t.homePage}
         </Link>
       </div>
       <RequestIdLine id={requestId} />
@@ -28,32 +31,31 @@ export function ErrorView({ error, requestId }: { error: unknown; requestId?: st
 
 /** The 404 page: says what happened and offers the main ways onward. */
 export function NotFoundView({ requestId }: { requestId?: string }) {
+  const t = useT().shell.error;
+  const to = useLocalize();
   return (
     <section className="container error-page" aria-labelledby="error-title">
       <p className="error-page__code" aria-hidden="true">
         404
       </p>
-      <h1 id="error-title">Page not found</h1>
-      <p className="lead">
-        The page you asked for does not exist or has moved. These pages may have what you are
-        looking for:
-      </p>
+      <h1 id="error-title">{t.notFoundTitle}</h1>
+      <p className="lead">{t.notFoundLead}</p>
       <div className="cluster">
-        <Link className="btn btn--primary" to="/">
-          Home page
+        <Link className="btn btn--primary" to={to("/")}>
+          {t.homePage}
           <ArrowRightIcon />
         </Link>
-        <Link className="btn btn--ghost" to="/pag">
-          Our startups
+        <Link className="btn btn--ghost" to={to("/pag")}>
+          {t.ourStartups}
         </Link>
-        <Link className="btn btn--ghost" to="/professor">
-          Team
+        <Link className="btn btn--ghost" to={to("/professor")}>
+          {t.team}
         </Link>
-        <Link className="btn btn--ghost" to="/timeline">
-          Events timeline
+        <Link className="btn btn--ghost" to={to("/timeline")}>
+          {t.eventsTimeline}
         </Link>
-        <Link className="btn btn--ghost" to="/gallery">
-          Gallery
+        <Link className="btn btn--ghost" to={to("/gallery")}>
+          {t.gallery}
         </Link>
       </div>
       <RequestIdLine id={requestId} />
@@ -66,10 +68,11 @@ export function NotFoundView({ requestId }: { requestId?: string }) {
  * server's log (docs/operations-logs.md).
  */
 function RequestIdLine({ id }: { id?: string }) {
+  const t = useT().shell.error;
   if (!id) return null;
   return (
     <p className="error-page__request">
-      Request id: <code id={REQUEST_ID_ELEMENT}>{id}</code>
+      {t.requestId} <code id={REQUEST_ID_ELEMENT}>{id}</code>
     </p>
   );
 }

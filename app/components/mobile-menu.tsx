@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { NavLink } from "react-router";
 import type { Branding } from "~/lib/branding";
+import { useLocalize, useT } from "~/lib/i18n/use-t";
 import type { Viewer } from "~/lib/viewer";
 import { CloseIcon, ExternalIcon, MenuIcon } from "./icons";
 import { NavItemLink } from "./nav-item-link";
@@ -16,6 +17,8 @@ const DESKTOP_QUERY = "(min-width: 80rem)";
  * is hidden and the header shows the inline navigation instead (see site-header.css).
  */
 export function MobileMenu({ branding, viewer }: { branding: Branding; viewer: Viewer | null }) {
+  const t = useT();
+  const to = useLocalize();
   const [open, setOpen] = useState(false);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -46,14 +49,14 @@ export function MobileMenu({ branding, viewer }: { branding: Branding; viewer: V
         onClick={() => setOpen(true)}
       >
         <MenuIcon />
-        <span className="visually-hidden">Open menu</span>
+        <span className="visually-hidden">{t.shell.openMenu}</span>
       </button>
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: keyboard users close it with Escape or the close button; the click is the pointer's backdrop convenience. */}
       <dialog
         ref={dialogRef}
         id="mobile-menu"
         className="mobile-menu"
-        aria-label="Menu"
+        aria-label={t.shell.menu}
         onClose={() => {
           setOpen(false);
           buttonRef.current?.focus();
@@ -72,14 +75,14 @@ export function MobileMenu({ branding, viewer }: { branding: Branding; viewer: V
               <span className="mobile-menu__title">{branding.centreShortName}</span>
               <button type="button" className="menu-close" onClick={() => setOpen(false)}>
                 <CloseIcon />
-                <span className="visually-hidden">Close menu</span>
+                <span className="visually-hidden">{t.shell.closeMenu}</span>
               </button>
             </div>
-            <nav aria-label="Mobile">
+            <nav aria-label={t.shell.mobileNav}>
               {NAV.map((entry) =>
                 isGroup(entry) ? (
                   <section key={entry.label} className="mobile-menu__group">
-                    <h2 className="mobile-menu__heading">{entry.label}</h2>
+                    <h2 className="mobile-menu__heading">{t.shell.nav[entry.label]}</h2>
                     <ul>
                       {entry.items.map((item) => (
                         <li key={item.to}>
@@ -91,21 +94,21 @@ export function MobileMenu({ branding, viewer }: { branding: Branding; viewer: V
                 ) : null,
               )}
               <section className="mobile-menu__group">
-                <h2 className="mobile-menu__heading">Explore</h2>
+                <h2 className="mobile-menu__heading">{t.shell.explore}</h2>
                 <ul>
                   {NAV.filter((e) => !isGroup(e)).map((entry) =>
                     isGroup(entry) ? null : (
                       <li key={entry.to}>
-                        <NavLink to={entry.to}>{entry.label}</NavLink>
+                        <NavLink to={to(entry.to)}>{t.shell.nav[entry.label]}</NavLink>
                       </li>
                     ),
                   )}
                   <li>
-                    <NavLink to="/search">Search</NavLink>
+                    <NavLink to={to("/search")}>{t.shell.search}</NavLink>
                   </li>
                   <li>
                     <a href={branding.tinkeringLabUrl}>
-                      Tinkering Lab <ExternalIcon className="mobile-menu__ext" />
+                      {t.shell.tinkeringLab} <ExternalIcon className="mobile-menu__ext" />
                     </a>
                   </li>
                 </ul>

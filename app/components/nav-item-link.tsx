@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
+import { useLocalize, useT } from "~/lib/i18n/use-t";
 import type { NavLeaf } from "./nav-items";
 
 /**
@@ -11,11 +12,13 @@ export function NavItemLink({ item, className }: { item: NavLeaf; className?: st
   const location = useLocation();
   const [hash, setHash] = useState("");
   useEffect(() => setHash(location.hash), [location.hash]);
-  const [path, section] = item.to.split("#");
+  const t = useT();
+  const to = useLocalize()(item.to);
+  const [path, section] = to.split("#");
   const current = path === location.pathname && (section ? hash === `#${section}` : true);
   return (
-    <Link to={item.to} className={className} aria-current={current ? "page" : undefined}>
-      {item.label}
+    <Link to={to} className={className} aria-current={current ? "page" : undefined}>
+      {t.shell.nav[item.label]}
     </Link>
   );
 }

@@ -1,51 +1,57 @@
 import { Link } from "react-router";
 import type { Branding } from "~/lib/branding";
+import type { Messages } from "~/lib/i18n/catalogue";
+import { useLocalize, useT } from "~/lib/i18n/use-t";
 import { ArrowUpIcon, CentreMark, ExternalIcon, MailIcon, SocialIcon } from "./icons";
 import "./site-footer.css";
 
 type FooterLink = { label: string; to?: string; href?: string };
 
 /** Every footer link leads somewhere real on the site (a page or a home section) or to a mailbox. */
-function columns(branding: Branding): { title: string; links: FooterLink[] }[] {
+function columns(
+  branding: Branding,
+  f: Messages["shell"]["footer"],
+): { title: string; links: FooterLink[] }[] {
   const partnership = `mailto:${branding.contactEmail}?subject=${encodeURIComponent("Partnership")}`;
   return [
     {
-      title: "The centre",
+      title: f.centre,
       links: [
-        { label: "About us", to: "/#about" },
-        { label: "Team", to: "/professor" },
-        { label: "Student team", to: "/student" },
-        { label: "Programs", to: "/#incubations" },
-        { label: "Partnership", href: partnership },
+        { label: f.aboutUs, to: "/#about" },
+        { label: f.team, to: "/professor" },
+        { label: f.studentTeam, to: "/student" },
+        { label: f.programs, to: "/#incubations" },
+        { label: f.partnership, href: partnership },
       ],
     },
     {
-      title: "For founders",
+      title: f.forFounders,
       links: [
-        { label: "Application process", to: "/idea" },
-        { label: "Application status", to: "/idea/status" },
-        { label: "Funding", to: "/#support" },
-        { label: "Startup resources", to: "/#support" },
-        { label: "FAQ", to: "/#faq" },
-        { label: "Innovation lab", href: branding.tinkeringLabUrl },
+        { label: f.applicationProcess, to: "/idea" },
+        { label: f.applicationStatus, to: "/idea/status" },
+        { label: f.funding, to: "/#support" },
+        { label: f.resources, to: "/#support" },
+        { label: f.faq, to: "/#faq" },
+        { label: f.innovationLab, href: branding.tinkeringLabUrl },
       ],
     },
     {
-      title: "Community",
+      title: f.community,
       links: [
-        { label: "Success stories", to: "/pag" },
-        { label: "Alumni", to: "/talksmore" },
-        { label: "Events and registration", to: "/events" },
-        { label: "Events timeline", to: "/timeline" },
-        { label: "Gallery", to: "/gallery" },
-        { label: "Admin Notice", to: "/login" },
+        { label: f.successStories, to: "/pag" },
+        { label: f.alumni, to: "/talksmore" },
+        { label: f.eventsAndRegistration, to: "/events" },
+        { label: f.eventsTimeline, to: "/timeline" },
+        { label: f.gallery, to: "/gallery" },
+        { label: f.adminNotice, to: "/login" },
       ],
     },
   ];
 }
 
 function FooterAnchor({ link }: { link: FooterLink }) {
-  if (link.to) return <Link to={link.to}>{link.label}</Link>;
+  const to = useLocalize();
+  if (link.to) return <Link to={to(link.to)}>{link.label}</Link>;
   const external = link.href?.startsWith("http");
   return (
     <a href={link.href}>
@@ -56,6 +62,9 @@ function FooterAnchor({ link }: { link: FooterLink }) {
 }
 
 export function SiteFooter({ branding }: { branding: Branding }) {
+  const t = useT();
+  const f = t.shell.footer;
+  const to = useLocalize();
   const year = new Date().getFullYear();
   return (
     <footer className="site-footer">
@@ -67,10 +76,7 @@ export function SiteFooter({ branding }: { branding: Branding }) {
             <CentreMark className="site-footer__mark" />
             {branding.centreName}
           </p>
-          <p>
-            The startup incubation centre of {branding.instituteName}: mentorship, funding,
-            networking and workspace for founders from {branding.homeState} and beyond.
-          </p>
+          <p>{f.about(branding.instituteName, branding.homeState)}</p>
           <p>
             <a className="site-footer__mail" href={`mailto:${branding.contactEmail}`}>
               <MailIcon />
@@ -78,7 +84,7 @@ export function SiteFooter({ branding }: { branding: Branding }) {
             </a>
           </p>
           {branding.social.length > 0 && (
-            <ul className="site-footer__social" aria-label="Social media">
+            <ul className="site-footer__social" aria-label={f.social}>
               {branding.social.map((s) => (
                 <li key={s.name}>
                   <a href={s.url} rel="me noopener" title={s.name}>
@@ -90,7 +96,7 @@ export function SiteFooter({ branding }: { branding: Branding }) {
             </ul>
           )}
         </div>
-        {columns(branding).map((col) => (
+        {columns(branding, f).map((col) => (
           <nav
             key={col.title}
             className="site-footer__col"
@@ -112,14 +118,14 @@ export function SiteFooter({ branding }: { branding: Branding }) {
       <div className="site-footer__bottom">
         <div className="container site-footer__bottom-row">
           <p>
-            © <span suppressHydrationWarning>{year}</span> {branding.centreName},{" "}
-            {branding.instituteName}. All rights reserved.
+            © <span suppressHydrationWarning>{year}</span>{" "}
+            {f.rights(branding.centreName, branding.instituteName)}
           </p>
           <div className="cluster">
-            <Link to="/privacy">Privacy policy</Link>
+            <Link to={to("/privacy")}>{f.privacy}</Link>
             <a className="site-footer__top" href="#main">
               <ArrowUpIcon />
-              Back to top
+              {f.backToTop}
             </a>
           </div>
         </div>

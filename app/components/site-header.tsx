@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import type { Branding } from "~/lib/branding";
+import { useLocalize, useT } from "~/lib/i18n/use-t";
 import type { Viewer } from "~/lib/viewer";
 import { HeaderSearch } from "./header-search";
 import { CentreMark, ChevronDownIcon, ExternalIcon, InstituteMark } from "./icons";
+import { LanguageSwitch } from "./language-switch";
 import { MobileMenu } from "./mobile-menu";
 import { NavItemLink } from "./nav-item-link";
 import { isGroup, NAV, type NavGroup } from "./nav-items";
@@ -78,12 +80,14 @@ function useDropdowns(nav: React.RefObject<HTMLElement | null>) {
 }
 
 function Dropdown({ group, pathname }: { group: NavGroup; pathname: string }) {
-  const active = group.items.some((i) => i.to === pathname);
+  const t = useT();
+  const to = useLocalize();
+  const active = group.items.some((i) => to(i.to) === pathname);
   return (
     <li>
       <details className={`nav-dropdown${active ? " is-active" : ""}`}>
         <summary className="nav-link">
-          {group.label}
+          {t.shell.nav[group.label]}
           <ChevronDownIcon className="nav-dropdown__chevron" />
         </summary>
         <ul className="nav-dropdown__panel">
@@ -102,6 +106,8 @@ export function SiteHeader({ branding, viewer }: { branding: Branding; viewer: V
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD);
   const navRef = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
+  const t = useT();
+  const to = useLocalize();
   useDropdowns(navRef);
   return (
     <header className={`site-header${scrolled ? " is-scrolled" : ""}`} data-scrolled={scrolled}>
@@ -113,9 +119,9 @@ export function SiteHeader({ branding, viewer }: { branding: Branding; viewer: V
             title={branding.instituteName}
           >
             <InstituteMark className="brand__mark" />
-            <span className="visually-hidden">{branding.instituteName} (institute website)</span>
+            <span className="visually-hidden">{t.shell.instituteSite(branding.instituteName)}</span>
           </a>
-          <Link className="brand__centre" to="/">
+          <Link className="brand__centre" to={to("/")}>
             <CentreMark className="brand__mark" />
             <span className="brand__text">
               <span className="brand__name">{branding.centreName}</span>
@@ -124,15 +130,15 @@ export function SiteHeader({ branding, viewer }: { branding: Branding; viewer: V
           </Link>
         </div>
 
-        <nav ref={navRef} className="site-nav" aria-label="Main">
+        <nav ref={navRef} className="site-nav" aria-label={t.shell.mainNav}>
           <ul className="site-nav__list">
             {NAV.map((entry) =>
               isGroup(entry) ? (
                 <Dropdown key={entry.label} group={entry} pathname={pathname} />
               ) : (
                 <li key={entry.to}>
-                  <NavLink to={entry.to} className="nav-link">
-                    {entry.label}
+                  <NavLink to={to(entry.to)} className="nav-link">
+                    {t.shell.nav[entry.label]}
                   </NavLink>
                 </li>
               ),
@@ -142,12 +148,13 @@ export function SiteHeader({ branding, viewer }: { branding: Branding; viewer: V
             </li>
           </ul>
           <a className="btn btn--sm btn--ghost site-nav__lab" href={branding.tinkeringLabUrl}>
-            Tinkering Lab
+            {t.shell.tinkeringLab}
             <ExternalIcon />
           </a>
         </nav>
 
         <div className="site-header__end">
+          <LanguageSwitch />
           <ViewerMenu viewer={viewer} />
           <MobileMenu branding={branding} viewer={viewer} />
         </div>

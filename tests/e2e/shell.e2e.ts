@@ -247,7 +247,7 @@ test.describe("Site shell", () => {
       "href",
       /^https?:\/\//,
     );
-    await expect(page.getByRole("link", { name: "Skip to content" })).toHaveAttribute(
+    await expect(page.getByRole("link", { name: "Skip to main content" })).toHaveAttribute(
       "href",
       "#main",
     );

@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import type { Branding } from "~/lib/branding";
+import { basePath, hasTwin, langOfPath, localize } from "~/lib/i18n/lang";
 import { OG_HEIGHT, OG_WIDTH, ogImagePath, type PageImage } from "~/lib/og-image";
 
 /** What a page says about itself; the helper adds the site name, canonical address and Open Graph. */
@@ -48,7 +49,9 @@ export function seo(args: MetaContext, page: PageSeo): MetaDescriptor[] {
   const site = branding?.centreName ?? "";
   const title = page.title ? (site ? `${page.title} | ${site}` : page.title) : site;
   const base = branding?.publicUrl ?? "";
-  const url = absolute(base, page.path ?? args.location.pathname);
+  const lang = langOfPath(args.location.pathname);
+  const path = page.path ? localize(page.path, lang) : args.location.pathname;
+  const url = absolute(base, path);
   const ogTitle = page.title ?? site;
   const image = page.image
     ? { path: ogImagePath(page.image), alt: page.image.alt || ogTitle }
@@ -62,7 +65,7 @@ export function seo(args: MetaContext, page: PageSeo): MetaDescriptor[] {
     { property: "og:description", content: page.description },
     { property: "og:type", content: page.type ?? "website" },
     { property: "og:url", content: url },
-    { property: "og:locale", content: "en_IN" },
+    { property: "og:locale", content: lang === "hi" ? "hi_IN" : "en_IN" },
     { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
     { name: "twitter:title", content: ogTitle },
     { name: "twitter:description", content: page.description },
@@ -81,8 +84,17 @@ export function seo(args: MetaContext, page: PageSeo): MetaDescriptor[] {
     );
   }
   if (page.noindex) tags.push({ name: "robots", content: "noindex" });
-  else tags.push({ tagName: "link", rel: "canonical", href: url });
+  else tags.push({ tagName: "link", rel: "canonical", href: url }, ...alternates(base, path));
   return tags;
+}
+
+/** The page in each language for search engines, English as the default for everyone else. */
+function alternates(base: string, path: string): MetaDescriptor[] {
+  const english = basePath(path);
+  if (!hasTwin(english)) return [];
+  const link = (hrefLang: string, href: string) =>
+    ({ tagName: "link", rel: "alternate", hrefLang, href: absolute(base, href) }) as const;
+  return [link("en", english), link("hi", localize(english, "hi")), link("x-default", english)];
 }
 
 /** Shortens text for a meta description at a word boundary (search engines show ~160 chars). */

@@ -1,7 +1,24 @@
 // Dates as people in India write them (DD/MM/YYYY, as the spec does), formatted by hand so the
 // server and every browser print exactly the same text (ICU data differs: "Sep" vs "Sept").
 
+import type { Lang } from "~/lib/i18n/lang";
+
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+// Hindi month names as Hindi newspapers print them (written out: Hindi has no short forms).
+const HINDI_MONTHS = [
+  "जनवरी",
+  "फ़रवरी",
+  "मार्च",
+  "अप्रैल",
+  "मई",
+  "जून",
+  "जुलाई",
+  "अगस्त",
+  "सितंबर",
+  "अक्टूबर",
+  "नवंबर",
+  "दिसंबर",
+];
 
 function parts(isoDate: string): [string, string, string] {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate);
@@ -15,10 +32,10 @@ export function formatIndianDate(isoDate: string): string {
   return `${d}/${m}/${y}`;
 }
 
-/** "2023-09-21" → "21 Sep 2023" (for headings and badges). */
-export function formatLongDate(isoDate: string): string {
+/** "2023-09-21" → "21 Sep 2023", in Hindi "21 सितंबर 2023" (for headings and badges). */
+export function formatLongDate(isoDate: string, lang: Lang = "en"): string {
   const [y, m, d] = parts(isoDate);
-  return `${Number(d)} ${MONTHS[Number(m) - 1]} ${y}`;
+  return `${Number(d)} ${(lang === "hi" ? HINDI_MONTHS : MONTHS)[Number(m) - 1]} ${y}`;
 }
 
 /** One date or a range: "24/11/2023 – 18/12/2023". */

@@ -3,6 +3,7 @@ import { listReleasedNoticeIds } from "~/.server/content/notice-page";
 import { listEvents, listStartups } from "~/.server/content/queries";
 import { dbContext } from "~/.server/context";
 import { noticePath } from "~/lib/attachments";
+import { localize } from "~/lib/i18n/lang";
 import { PUBLIC_PAGES } from "~/lib/public-pages";
 import type { Route } from "./+types/sitemap";
 
@@ -23,8 +24,19 @@ export async function loader({ context }: Route.LoaderArgs) {
     ...events.map((e) => `/events/${encodeURIComponent(e.slug)}`),
     ...notices.map((id) => noticePath(id)),
   ];
-  const urls = paths.map((p) => `  <url><loc>${escapeXml(`${base}${p}`)}</loc></url>`).join("\n");
-  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+  // Each page in both languages, each entry naming its twin (Google's hreflang in sitemaps).
+  const address = (p: string) => escapeXml(`${base}${p}`);
+  const urls = paths.flatMap((p) => {
+    const twins = [
+      ["en", p],
+      ["hi", localize(p, "hi")],
+    ];
+    const links = twins
+      .map(([lang, at]) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${address(at)}"/>`)
+      .join("");
+    return twins.map(([, at]) => `  <url><loc>${address(at)}</loc>${links}</url>`);
+  });
+  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
   return new Response(xml, {
     headers: {
       "Content-Type": "application/xml; charset=utf-8",
