@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { langOf, localizeRow } from "./content";
+import { fallbackLang, localizeRow } from "./content";
 
 const row = {
   id: 1,
@@ -13,8 +13,8 @@ describe("localizeRow", () => {
   it("shows Hindi on Hindi pages, English where the Hindi is empty", () => {
     const hi = localizeRow(row, "hi", ["title", "body"]);
     expect(hi).toEqual({ id: 1, title: "सोलर ड्रायर", body: "Dries grain", fallback: ["body"] });
-    expect(langOf(hi, "body")).toEqual({ lang: "en" });
-    expect(langOf(hi, "title")).toEqual({});
+    expect(fallbackLang(hi, "body")).toEqual({ lang: "en" });
+    expect(fallbackLang(hi, "title")).toEqual({});
   });
 
   it("keeps English on English pages and drops the Hindi columns", () => {

@@ -30,7 +30,7 @@ export function localizeRow<T extends object>(
   return out as T & Localized;
 }
 
-/** `lang="en"` for a field that fell back to English: `<h2 {...langOf(item, "name")}>`. */
-export function langOf(item: Localized, field: string): { lang?: "en" } {
+/** `lang="en"` for a field that fell back to English: `<h2 {...fallbackLang(item, "name")}>`. */
+export function fallbackLang(item: Localized, field: string): { lang?: "en" } {
   return item.fallback?.includes(field) ? { lang: "en" } : {};
 }

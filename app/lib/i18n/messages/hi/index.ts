@@ -1,4 +1,5 @@
 import type { Messages } from "../types.ts";
+import { contact } from "./contact.ts";
 import { directory } from "./directory.ts";
 import { gigw } from "./gigw.ts";
 import { home } from "./home.ts";
@@ -7,5 +8,5 @@ import { people } from "./people.ts";
 import { shell } from "./shell.ts";
 
 // Hindi, checked key for key against English by the type Messages.
-const hi: Messages = { shell, home, people, directory, notices, gigw };
+const hi: Messages = { shell, home, people, directory, notices, gigw, contact };
 export default hi;
