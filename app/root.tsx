@@ -10,11 +10,15 @@ import {
 } from "react-router";
 import { getViewer } from "~/.server/auth/guards";
 import { sessionCookieMiddleware } from "~/.server/auth/session";
-import { getBranding } from "~/.server/branding";
+import { brandingIn, getBranding } from "~/.server/branding";
+import { getConfig } from "~/.server/config";
+import { lastContentChange } from "~/.server/content/last-change";
 import { viewOf } from "~/.server/content/preview";
 import { dbContext, routePatternMiddleware } from "~/.server/context";
 import { responseHeadersMiddleware } from "~/.server/forms/pipeline";
+import { langOf } from "~/.server/i18n";
 import { ErrorView } from "~/components/error-view";
+import { LastUpdated } from "~/components/last-updated";
 import { PreviewBanner } from "~/components/preview-banner";
 import { RouteFocus } from "~/components/route-focus";
 import { ScrollManager } from "~/components/scroll-manager";
@@ -44,10 +48,18 @@ export const middleware: Route.MiddlewareFunction[] = [
 export async function loader(args: Route.LoaderArgs) {
   const db = args.context.get(dbContext);
   const view = await viewOf(args);
+  const [branding, viewer, lastChange] = await Promise.all([
+    getBranding(db, view),
+    getViewer(args),
+    lastContentChange(db),
+  ]);
   return {
-    branding: await getBranding(db, view),
-    viewer: await getViewer(args),
+    branding: brandingIn(branding, langOf(args.request)),
+    viewer,
     preview: view === "preview",
+    // Pages whose loader returns its own `updatedAt` show that instead (last-updated.tsx).
+    lastChange,
+    timeZone: getConfig().TIME_ZONE,
   };
 }
 
@@ -106,6 +118,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {data?.preview && <PreviewBanner />}
         {data && <SiteHeader branding={data.branding} viewer={data.viewer} />}
         <main id="main">{children}</main>
+        {data && <LastUpdated site={data.lastChange} timeZone={data.timeZone} />}
         {data && <SiteFooter branding={data.branding} />}
         <ScrollManager nonce={nonce} />
         <RouteFocus />

@@ -4,6 +4,7 @@ import type { View } from "~/.server/content/visibility";
 import type { Db } from "~/.server/db/database";
 import type { Branding } from "~/lib/branding";
 import { SOCIAL_NETWORKS } from "~/lib/content/fields";
+import type { Lang } from "~/lib/i18n/lang";
 import { defaultOgPath } from "~/lib/og-image";
 
 /** The centre's names, contact details and links (Settings), as every page's shell shows them. */
@@ -36,5 +37,20 @@ export async function getBranding(db: Db, view: View = "public"): Promise<Brandi
       const url = s.social[n.value];
       return url ? [{ name: n.label, url }] : [];
     }),
+  };
+}
+
+/**
+ * The shell's names in the page's language: on a Hindi page the Hindi names and address where
+ * Settings has them. The Hindi fields stay, for pages that show both.
+ */
+export function brandingIn(branding: Branding, lang: Lang): Branding {
+  if (lang !== "hi") return branding;
+  return {
+    ...branding,
+    centreName: branding.centreNameHi || branding.centreName,
+    instituteName: branding.instituteNameHi || branding.instituteName,
+    homeState: branding.homeStateHi || branding.homeState,
+    address: branding.addressHi || branding.address,
   };
 }

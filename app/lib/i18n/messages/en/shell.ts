@@ -2,6 +2,7 @@
 // switch and the error pages. The spec's strings are kept exactly.
 export const shell = {
   skipLink: "Skip to main content",
+  lastUpdated: "Last updated:",
   switchTo: "हिन्दी",
   switchLabel: "हिन्दी में पढ़ें",
   instituteSite: (name: string) => `${name} (institute website)`,

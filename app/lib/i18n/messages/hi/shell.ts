@@ -2,6 +2,7 @@ import type { Messages } from "../types.ts";
 
 export const shell: Messages["shell"] = {
   skipLink: "मुख्य सामग्री पर जाएँ",
+  lastUpdated: "अंतिम अपडेट:",
   switchTo: "English",
   switchLabel: "Read in English",
   instituteSite: (name) => `${name} (संस्थान की वेबसाइट)`,

@@ -1,0 +1,33 @@
+// When the site's content last changed: the newest `updated_at` of every table public pages
+// read. GIGW asks every page to say when its content was last updated; a page whose loader knows
+// its own rows returns `updatedAt`, the others show this.
+import { sql } from "drizzle-orm";
+import type { Db } from "~/.server/db/database";
+
+const TABLES = [
+  "site_settings",
+  "home_texts",
+  "support_tabs",
+  "faqs",
+  "people",
+  "talks",
+  "testimonials",
+  "startups",
+  "events",
+  "notices",
+  "albums",
+  "gallery_photos",
+];
+
+const query = sql.raw(
+  `select max(t) as "at" from (${TABLES.map((t) => `select max(updated_at) as t from ${t}`).join(" union all ")}) as changes`,
+);
+
+/** The newest change of public content, as an ISO instant; null on an empty site. */
+export async function lastContentChange(db: Db): Promise<string | null> {
+  const result = (await db.execute(query)) as unknown as {
+    rows: Array<{ at: Date | string | null }>;
+  };
+  const at = result.rows[0]?.at;
+  return at ? new Date(at).toISOString() : null;
+}

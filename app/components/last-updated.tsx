@@ -1,0 +1,28 @@
+import { useLocation, useMatches } from "react-router";
+import { formatIndianDate, localDate } from "~/lib/format/dates";
+import { basePath, hasTwin } from "~/lib/i18n/lang";
+import { useT } from "~/lib/i18n/use-t";
+import "./last-updated.css";
+
+/**
+ * "Last updated: 21/11/2026" under every public page (GIGW 3.0): the newest `updatedAt` a page's
+ * own loader returns for the content it shows, or else the newest change of the site's content.
+ * The date is the centre's calendar day. The back office has none.
+ */
+export function LastUpdated({ site, timeZone }: { site: string | null; timeZone: string }) {
+  const t = useT();
+  const matches = useMatches();
+  const { pathname } = useLocation();
+  if (!hasTwin(basePath(pathname))) return null;
+  const own = matches
+    .map((m) => (m.loaderData as { updatedAt?: string | null } | undefined)?.updatedAt)
+    .findLast((at) => typeof at === "string");
+  const at = own ?? site;
+  if (!at) return null;
+  const day = localDate(new Date(at), timeZone);
+  return (
+    <p className="container last-updated">
+      {t.shell.lastUpdated} <time dateTime={day}>{formatIndianDate(day)}</time>
+    </p>
+  );
+}
