@@ -2,8 +2,8 @@
 // or gives a message another kind. The type check says the same; this runs first in
 // `npm run build`, so no build ships a missing string.
 import { differences } from "../app/lib/i18n/check.ts";
-import en from "../app/lib/i18n/messages/en/index.ts";
-import hi from "../app/lib/i18n/messages/hi/index.ts";
+import en from "../app/lib/i18n/messages/en.ts";
+import hi from "../app/lib/i18n/messages/hi.ts";
 
 const problems = differences(en, hi);
 if (problems.length) {

@@ -2,8 +2,8 @@
 // Loaders and actions read the language from the address they were asked for.
 import { type Messages, registerMessages } from "~/lib/i18n/catalogue";
 import { type Lang, langOfPath } from "~/lib/i18n/lang";
-import en from "~/lib/i18n/messages/en/index.ts";
-import hi from "~/lib/i18n/messages/hi/index.ts";
+import en from "~/lib/i18n/messages/en.ts";
+import hi from "~/lib/i18n/messages/hi.ts";
 
 registerMessages("en", en);
 registerMessages("hi", hi);

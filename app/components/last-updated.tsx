@@ -1,5 +1,4 @@
 import { useLocation, useMatches } from "react-router";
-import { formatIndianDate, localDate } from "~/lib/format/dates";
 import { basePath, hasTwin } from "~/lib/i18n/lang";
 import { useT } from "~/lib/i18n/use-t";
 import "./last-updated.css";
@@ -19,10 +18,12 @@ export function LastUpdated({ site, timeZone }: { site: string | null; timeZone:
     .findLast((at) => typeof at === "string");
   const at = own ?? site;
   if (!at) return null;
-  const day = localDate(new Date(at), timeZone);
+  // dd/mm/yyyy is en-GB's numeric date in every ICU, so server and browser print the same; the
+  // shared date helpers would add a kilobyte to every page's script for this one line.
+  const day = new Date(at).toLocaleDateString("en-GB", { timeZone });
   return (
     <p className="container last-updated">
-      {t.shell.lastUpdated} <time dateTime={day}>{formatIndianDate(day)}</time>
+      {t.shell.lastUpdated} <time dateTime={at}>{day}</time>
     </p>
   );
 }

@@ -16,12 +16,12 @@ export function registerMessages(lang: Lang, messages: Messages) {
 export function loadMessages(lang: Lang): Promise<Messages> {
   const ready = loaded[lang];
   if (ready) return Promise.resolve(ready);
-  pending[lang] ??= (
-    lang === "hi" ? import("./messages/hi/index.ts") : import("./messages/en/index.ts")
-  ).then((m) => {
-    loaded[lang] = m.default as Messages;
-    return loaded[lang];
-  });
+  pending[lang] ??= (lang === "hi" ? import("./messages/hi.ts") : import("./messages/en.ts")).then(
+    (m) => {
+      loaded[lang] = m.default as Messages;
+      return loaded[lang];
+    },
+  );
   return pending[lang];
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { differences } from "./check";
-import en from "./messages/en/index.ts";
-import hi from "./messages/hi/index.ts";
+import en from "./messages/en.ts";
+import hi from "./messages/hi.ts";
 
 describe("catalogues", () => {
   it("Hindi has every English key, of the same kind", () => {

@@ -1,4 +1,4 @@
-import type en from "./en/index.ts";
+import type en from "./en.ts";
 
 // A catalogue is one nested object of strings and small functions (for messages with values).
 // English is the reference: every other language must have exactly its keys, with the same
