@@ -1,10 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
+import { localize } from "~/lib/i18n/lang";
 import { CONTENT_PAGES, PUBLIC_PAGES } from "~/lib/public-pages";
 import { expect, test } from "./fixtures";
 
 // Every public page: accessible (axe), self-contained (nothing from another host), complete without
-// JavaScript. Startup pages are found from /pag so the list follows the content.
-const PAGES = [...PUBLIC_PAGES, "/login", "/admin"];
+// JavaScript, in English and in Hindi. Startup pages are found from /pag so the list follows the
+// content.
+const PAGES = [...PUBLIC_PAGES, ...PUBLIC_PAGES.map((p) => localize(p, "hi")), "/login", "/admin"];
 
 async function startupPage(request: import("@playwright/test").APIRequestContext) {
   const html = await (await request.get("/pag")).text();
@@ -15,8 +17,15 @@ async function startupPage(request: import("@playwright/test").APIRequestContext
 
 test.describe("Every public page", () => {
   test("has no axe violations", async ({ page, request }) => {
-    test.setTimeout(120_000);
-    for (const path of [...PAGES, await startupPage(request), "/no-such-page"]) {
+    test.setTimeout(240_000);
+    const startup = await startupPage(request);
+    for (const path of [
+      ...PAGES,
+      startup,
+      localize(startup, "hi"),
+      "/no-such-page",
+      "/hi/no-such-page",
+    ]) {
       await page.goto(path);
       const results = await new AxeBuilder({ page }).analyze();
       const summary = results.violations.map(
@@ -31,7 +40,7 @@ test.describe("Every public page", () => {
   });
 
   test("loads nothing from another host", async ({ page, request, baseURL }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const origin = new URL(baseURL ?? "").origin;
     const foreign: string[] = [];
     page.on("request", (r) => {
@@ -48,7 +57,7 @@ test.describe("Every public page", () => {
   });
 
   test("reads completely without JavaScript", async ({ browser, request }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     for (const path of [...PAGES, await startupPage(request)]) {

@@ -1,0 +1,99 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "./fixtures";
+
+// The site around every page, in Hindi (issue 13): the address, the document's language, the
+// links between the two languages, the font, and what is the same in both.
+
+test.describe("Hindi pages", () => {
+  test("say they are Hindi, name their English twin, and keep links in Hindi", async ({ page }) => {
+    await page.goto("/hi/gallery");
+    await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+    const alternate = (lang: string) => page.locator(`link[rel="alternate"][hreflang="${lang}"]`);
+    await expect(alternate("en")).toHaveAttribute("href", /\/gallery$/);
+    await expect(alternate("hi")).toHaveAttribute("href", /\/hi\/gallery$/);
+    await expect(alternate("x-default")).toHaveAttribute("href", /\/gallery$/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/hi\/gallery$/);
+
+    const nav = page.getByRole("navigation", { name: "मुख्य" });
+    await expect(nav.getByRole("link", { name: "समयरेखा" })).toHaveAttribute("href", "/hi/timeline");
+    await nav.getByRole("link", { name: "समयरेखा" }).click();
+    await expect(page).toHaveURL(/\/hi\/timeline$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+  });
+
+  test("switch to English and back on the same page, query kept", async ({ page }) => {
+    await page.goto("/startups?q=solar");
+    const toHindi = page.getByRole("link", { name: "हिन्दी" });
+    await expect(toHindi).toHaveAttribute("hreflang", "hi");
+    await toHindi.click();
+    await expect(page).toHaveURL(/\/hi\/startups\?q=solar$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+    await page.getByRole("link", { name: "English" }).click();
+    await expect(page).toHaveURL(/\/startups\?q=solar$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  });
+
+  test("keep the skip link first, in Hindi, and work without JavaScript", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/hi", { waitUntil: "domcontentloaded" });
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "मुख्य सामग्री पर जाएँ" });
+    await expect(skip).toBeFocused();
+    await expect(skip).toHaveAttribute("href", "#main");
+    await expect(page.getByRole("link", { name: "English" })).toHaveAttribute("href", "/");
+    await context.close();
+  });
+
+  test("are drawn with the site's own Devanagari font, which English pages never download", async ({
+    page,
+  }) => {
+    const fonts: string[] = [];
+    page.on("response", (r) => {
+      if (r.url().endsWith(".woff2")) fonts.push(new URL(r.url()).pathname);
+    });
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    expect(fonts, "an English page downloads no Devanagari font").toEqual([]);
+
+    await page.goto("/hi");
+    await page.waitForLoadState("networkidle");
+    expect(fonts.some((f) => f.includes("noto-sans-devanagari"))).toBe(true);
+    const used = await page.evaluate(async () => {
+      await document.fonts.ready;
+      return [...document.fonts]
+        .filter((f) => f.family.includes("Site Devanagari"))
+        .map((f) => f.status);
+    });
+    expect(used).toContain("loaded");
+  });
+
+  test("show when their content was last updated, as dd/mm/yyyy", async ({ page }) => {
+    await page.goto("/hi/professor");
+    await expect(page.getByText(/^अंतिम अपडेट: \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
+    await page.goto("/professor");
+    await expect(page.getByText(/^Last updated: \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
+  });
+
+  test("say 'page not found' in Hindi, with ways on in Hindi", async ({ page }) => {
+    const response = await page.goto("/hi/no-such-page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "पेज नहीं मिला" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "मुखपृष्ठ" }).last()).toHaveAttribute("href", "/hi");
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+  });
+
+  test("are listed beside the English ones in sitemap.xml", async ({ request }) => {
+    const xml = await (await request.get("/sitemap.xml")).text();
+    expect(xml).toMatch(/<loc>[^<]*\/hi\/professor<\/loc>/);
+    expect(xml).toMatch(/<loc>[^<]*\/professor<\/loc>/);
+    expect(xml).toContain('hreflang="hi"');
+  });
+
+  test("the back office has one language and no switch", async ({ page }) => {
+    await page.goto("/login");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.getByRole("link", { name: "हिन्दी" })).toHaveCount(0);
+  });
+});
