@@ -10,6 +10,7 @@ import { errorMessage, logLine, stackFrames } from "~/.server/log";
 import { NonceProvider } from "~/lib/document/nonce";
 import { RequestIdProvider } from "~/lib/document/request-id";
 import { ServerMarkupProvider } from "~/lib/document/server-markup";
+import { AreasRecorder } from "~/lib/i18n/catalogue";
 
 // The Node entry (server/index.ts) reaches these through the build's entry module: start-up, the
 // context each request carries into React Router, and /metrics.
@@ -76,7 +77,9 @@ export default function handleRequest(
       <NonceProvider value={nonce}>
         <RequestIdProvider value={requestId}>
           <ServerMarkupProvider value={markup}>
-            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+            <AreasRecorder value={new Set()}>
+              <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+            </AreasRecorder>
           </ServerMarkupProvider>
         </RequestIdProvider>
       </NonceProvider>,

@@ -30,7 +30,7 @@ import { useRequestId } from "~/lib/document/request-id";
 import { useReveal } from "~/lib/document/reveal";
 import { seo } from "~/lib/document/seo";
 import { useStylesheetHandover } from "~/lib/document/stylesheet-handover";
-import { loadMessages, messagesOf } from "~/lib/i18n/catalogue";
+import { AreasUsed, loadAreas, messagesOf } from "~/lib/i18n/catalogue";
 import { langOfPath } from "~/lib/i18n/lang";
 import { useT } from "~/lib/i18n/use-t";
 import type { Route } from "./+types/root";
@@ -64,9 +64,9 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 // A move to a page in the other language (a Hindi page's link to the back office, say) first
-// loads that language's catalogue, so the new page renders in its own language.
+// loads that language's shell strings; the page's own areas load as it reads them.
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
-  await loadMessages(langOfPath(new URL(request.url).pathname));
+  await loadAreas(langOfPath(new URL(request.url).pathname), ["shell"]);
   return serverLoader();
 }
 
@@ -122,6 +122,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {data && <SiteFooter branding={data.branding} />}
         <ScrollManager nonce={nonce} />
         <RouteFocus />
+        <AreasUsed />
         <Scripts nonce={nonce} />
       </body>
     </html>

@@ -1,5 +1,5 @@
 import { useLocation } from "react-router";
-import { messagesOf } from "./catalogue";
+import { useMessages } from "./catalogue";
 import { type Lang, langOfPath, localize } from "./lang";
 
 /** The language of the page being shown, from its address. */
@@ -9,7 +9,7 @@ export function useLang(): Lang {
 
 /** The page's catalogue: `const t = useT(); t.shell.skipLink`. */
 export function useT() {
-  return messagesOf(useLang());
+  return useMessages(useLang());
 }
 
 /** Turns a site path into the page's language: `const to = useLocalize(); <Link to={to("/gallery")}>`. */
