@@ -91,7 +91,7 @@ export async function listGallery(
 }
 
 /** Unpublished changes (when there are any) with `values` over them. */
-const withPending = (column: AnyPgColumn, values: Record<string, string>) =>
+const withPending = (column: AnyPgColumn, values: Record<string, string | null>) =>
   sql`case when ${column} is null then null else ${column} || ${JSON.stringify(values)}::jsonb end`;
 
 export async function getGalleryPhotoByName(db: Db, name: string) {
@@ -140,7 +140,14 @@ export async function replaceGalleryPhoto(
         .set({
           imageId: image.id,
           imageAlt: alt.data,
-          pending: withPending(galleryPhotos.pending, { imageId: image.id, imageAlt: alt.data }),
+          // The Hindi text described the old picture: the Hindi page shows the new English one
+          // (marked as English) until staff describe the new photo in Hindi.
+          imageAltHi: null,
+          pending: withPending(galleryPhotos.pending, {
+            imageId: image.id,
+            imageAlt: alt.data,
+            imageAltHi: null,
+          }),
           updatedAt: new Date(),
         })
         .where(eq(galleryPhotos.id, slot.id));

@@ -1,6 +1,8 @@
 // The team, talks, timeline and gallery pages and their cards, photo grid, album filter and
 // lightbox. The spec's strings are kept exactly.
 export const people = {
+  /** The page hero's trail of links (every inner page). */
+  breadcrumb: "Breadcrumb",
   team: "Team",
   faculty: {
     metaTitle: "Faculty Mentors",

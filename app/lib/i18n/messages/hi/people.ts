@@ -1,6 +1,8 @@
 import type { Messages } from "../types.ts";
 
 export const people: Messages["people"] = {
+  /** The page hero's trail of links (every inner page). */
+  breadcrumb: "आप यहाँ हैं",
   team: "टीम",
   faculty: {
     metaTitle: "फ़ैकल्टी मेंटर",
