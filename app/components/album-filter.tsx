@@ -1,10 +1,12 @@
 // The gallery's album filter: plain links (?album=<slug>), so it works without JavaScript and each
 // album has an address of its own; the one shown is marked aria-current.
 import { Link } from "react-router";
-import { langAttr } from "~/lib/format/lang";
+import type { Localized } from "~/lib/i18n/content";
+import { fieldLang } from "~/lib/i18n/field-lang";
+import { useLocalize, useT } from "~/lib/i18n/use-t";
 import "./album-filter.css";
 
-export type AlbumLink = { slug: string; title: string };
+export type AlbumLink = { slug: string; title: string } & Localized;
 
 export function AlbumFilter({
   albums,
@@ -17,15 +19,20 @@ export function AlbumFilter({
   /** Staff previewing stay in the preview from album to album. */
   preview: boolean;
 }) {
+  const t = useT().people.gallery;
+  const localize = useLocalize();
   if (albums.length === 0) return null;
   const to = (slug: string | null) => {
     const query = [slug && `album=${encodeURIComponent(slug)}`, preview && "preview"];
     const search = query.filter(Boolean).join("&");
-    return search ? `/gallery?${search}` : "/gallery";
+    return localize(search ? `/gallery?${search}` : "/gallery");
   };
-  const items = [{ slug: null, title: "All" }, ...albums];
+  const items: (Omit<AlbumLink, "slug"> & { slug: string | null })[] = [
+    { slug: null, title: t.all },
+    ...albums,
+  ];
   return (
-    <nav className="album-filter" aria-label="Albums">
+    <nav className="album-filter" aria-label={t.albums}>
       <ul>
         {items.map((a) => (
           <li key={a.slug ?? ""}>
@@ -33,7 +40,7 @@ export function AlbumFilter({
               to={to(a.slug)}
               className="album-filter__link"
               aria-current={a.slug === current ? "page" : undefined}
-              lang={langAttr(a.title)}
+              lang={fieldLang(a, "title", a.title)}
               preventScrollReset
             >
               {a.title}

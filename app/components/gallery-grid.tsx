@@ -1,6 +1,8 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useRevalidator, useRouteLoaderData } from "react-router";
-import { langAttr } from "~/lib/format/lang";
+import { fallbackLang } from "~/lib/i18n/content";
+import { fieldLang } from "~/lib/i18n/field-lang";
+import { useT } from "~/lib/i18n/use-t";
 import type { GalleryItem, ImageRef } from "~/lib/media";
 import { mediaUrl } from "~/lib/media";
 import type { loader as rootLoader } from "~/root";
@@ -19,12 +21,14 @@ export type { GalleryItem };
 const SIZES = "(min-width: 64rem) 18rem, (min-width: 40rem) 33vw, 50vw";
 
 function Thumb({ photo }: { photo: GalleryItem }) {
-  if (photo.image) return <Picture image={photo.image} alt={photo.alt} sizes={SIZES} />;
+  const lang = fallbackLang(photo, "alt").lang;
+  if (photo.image) return <Picture image={photo.image} alt={photo.alt} lang={lang} sizes={SIZES} />;
   if (photo.src)
     return (
       <img
         src={photo.src.url}
         alt={photo.alt}
+        lang={lang}
         width={photo.src.width}
         height={photo.src.height}
         loading="lazy"
@@ -55,6 +59,7 @@ export function GalleryGrid({
   /** Each photo's caption under it (the gallery page; the home preview shows pictures only). */
   captions?: boolean;
 }) {
+  const t = useT().people.gallery;
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const canChange = root?.viewer?.role === "admin";
   const revalidator = useRevalidator();
@@ -88,7 +93,7 @@ export function GalleryGrid({
                 <a
                   className="gallery-grid__open"
                   href={fullSizeUrl(photo)}
-                  aria-label={`Open photo: ${photo.alt}`}
+                  aria-label={t.openPhoto(photo.alt)}
                   onClick={(e) => {
                     if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
                     e.preventDefault();
@@ -102,7 +107,10 @@ export function GalleryGrid({
                 <Thumb photo={photo} />
               )}
               {captions && photo.caption && (
-                <figcaption className="gallery-grid__caption" lang={langAttr(photo.caption)}>
+                <figcaption
+                  className="gallery-grid__caption"
+                  lang={fieldLang(photo, "caption", photo.caption)}
+                >
                   {photo.caption}
                 </figcaption>
               )}

@@ -1,7 +1,8 @@
 // /gallery's body: the album filter (when there are albums), a note for an album that is not
 // there, the album's title, and its photos with their captions.
 
-import { langAttr } from "~/lib/format/lang";
+import { fieldLang } from "~/lib/i18n/field-lang";
+import { useT } from "~/lib/i18n/use-t";
 import { AlbumFilter, type AlbumLink } from "./album-filter";
 import { GalleryGrid, type GalleryItem } from "./gallery-grid";
 
@@ -15,21 +16,22 @@ export type GalleryPageData = {
 
 export function GalleryPhotos({ page }: { page: GalleryPageData }) {
   const { photos, albums, album, missingAlbum, preview } = page;
+  const t = useT().people.gallery;
   return (
     <>
       <AlbumFilter albums={albums} current={album?.slug ?? null} preview={preview} />
       {missingAlbum && (
         <p className="gallery-note" role="status">
-          {`There is no album “${missingAlbum}”: it may have been renamed or removed. Showing all photos.`}
+          {t.missingAlbum(missingAlbum)}
         </p>
       )}
       {album && (
-        <h2 className="gallery-album-title" lang={langAttr(album.title)}>
+        <h2 className="gallery-album-title" lang={fieldLang(album, "title", album.title)}>
           {album.title}
         </h2>
       )}
       {photos.length === 0 ? (
-        <p>{album ? "This album has no photos yet." : "No photos yet."}</p>
+        <p>{album ? t.albumEmpty : t.empty}</p>
       ) : (
         <GalleryGrid photos={photos} lightbox captions />
       )}

@@ -2,7 +2,8 @@
 export function Initials({ name, className }: { name: string; className?: string }) {
   const letters =
     name
-      .replace(/^(dr|prof|mr|ms|mrs)\.?\s+/i, "")
+      // Titles do not count, in either script (Dr., Prof., डॉ., प्रो., श्री…).
+      .replace(/^(dr|prof|mr|ms|mrs|डॉ|प्रो|श्रीमती|श्री|सुश्री)\.?\s+/i, "")
       .split(/\s+/)
       .filter(Boolean)
       .slice(0, 2)

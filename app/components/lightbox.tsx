@@ -1,5 +1,7 @@
 import { useEffect, useRef } from "react";
-import { langAttr } from "~/lib/format/lang";
+import { fallbackLang } from "~/lib/i18n/content";
+import { fieldLang } from "~/lib/i18n/field-lang";
+import { useT } from "~/lib/i18n/use-t";
 import type { GalleryItem } from "~/lib/media";
 import { mediaUrl } from "~/lib/media";
 import { Picture } from "./picture";
@@ -22,8 +24,10 @@ export function Lightbox({
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const close = useRef<HTMLButtonElement>(null);
+  const t = useT().people.lightbox;
   const photo = photos[index];
   const count = photos.length;
+  const altLang = fallbackLang(photo, "alt").lang;
 
   useEffect(() => {
     const el = dialog.current;
@@ -39,7 +43,7 @@ export function Lightbox({
     <dialog
       ref={dialog}
       className="lightbox"
-      aria-label={`Photo ${index + 1} of ${count}`}
+      aria-label={t.label(String(index + 1), String(count))}
       onClose={onClose}
       onCancel={(e) => {
         e.preventDefault();
@@ -58,18 +62,27 @@ export function Lightbox({
     >
       <figure className="lightbox-figure">
         {photo.image ? (
-          <Picture image={photo.image} alt={photo.alt} sizes="100vw" priority />
+          <Picture image={photo.image} alt={photo.alt} lang={altLang} sizes="100vw" priority />
         ) : photo.src ? (
           <img
             src={photo.src.url}
             alt={photo.alt}
+            lang={altLang}
             width={photo.src.width}
             height={photo.src.height}
           />
         ) : null}
         <figcaption>
           {/* The staff's caption where there is one; else the description, for everyone. */}
-          <span lang={langAttr(photo.caption || photo.alt)}>{photo.caption || photo.alt}</span>
+          <span
+            lang={
+              photo.caption
+                ? fieldLang(photo, "caption", photo.caption)
+                : fieldLang(photo, "alt", photo.alt)
+            }
+          >
+            {photo.caption || photo.alt}
+          </span>
           <span className="lightbox-count">
             {index + 1} / {count}
           </span>
@@ -77,19 +90,19 @@ export function Lightbox({
       </figure>
       <button type="button" className="lightbox-prev" onClick={() => step(-1)}>
         <span aria-hidden="true">‹</span>
-        <span className="visually-hidden">Previous photo</span>
+        <span className="visually-hidden">{t.previous}</span>
       </button>
       <button type="button" className="lightbox-next" onClick={() => step(1)}>
         <span aria-hidden="true">›</span>
-        <span className="visually-hidden">Next photo</span>
+        <span className="visually-hidden">{t.next}</span>
       </button>
       <button type="button" className="lightbox-close" onClick={onClose} ref={close}>
         <span aria-hidden="true">×</span>
-        <span className="visually-hidden">Close</span>
+        <span className="visually-hidden">{t.close}</span>
       </button>
       {photo.image && (
         <a className="lightbox-full" href={mediaUrl(photo.image.id, photo.image.width, "jpeg")}>
-          Open full size
+          {t.fullSize}
         </a>
       )}
     </dialog>

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useT } from "~/lib/i18n/use-t";
 
 /** The title band of an inner page: optional breadcrumbs, eyebrow, the page's h1 and a lead. */
 export function PageHero({
@@ -14,11 +15,12 @@ export function PageHero({
   crumbs?: ReactNode;
   children?: ReactNode;
 }) {
+  const t = useT().people;
   return (
     <header className="page-hero">
       <div className="container">
         {crumbs && (
-          <nav className="page-hero__crumbs" aria-label="Breadcrumb">
+          <nav className="page-hero__crumbs" aria-label={t.breadcrumb}>
             {crumbs}
           </nav>
         )}

@@ -1,5 +1,6 @@
-import { langAttr } from "~/lib/format/lang";
 import { isRealEmail, isRealLink } from "~/lib/format/links";
+import { fieldLang } from "~/lib/i18n/field-lang";
+import { useT } from "~/lib/i18n/use-t";
 import type { ImageRef } from "~/lib/media";
 import { LinkedInIcon, MailIcon } from "./icons";
 import { Initials } from "./initials";
@@ -15,6 +16,8 @@ export type PersonCardData = {
   image: ImageRef | null;
   linkedin: string | null;
   email: string | null;
+  /** Fields shown in English on a Hindi page (their Hindi is missing). */
+  fallback?: string[];
 };
 
 type Variant = "professor" | "featured" | "student";
@@ -39,6 +42,7 @@ export function PersonCard({
   headingLevel?: 2 | 3;
 }) {
   const Heading = `h${headingLevel}` as const;
+  const t = useT().people.person;
   const email = isRealEmail(person.email) ? person.email.trim() : null;
   const linkedin = isRealLink(person.linkedin) ? person.linkedin.trim() : null;
   return (
@@ -47,7 +51,7 @@ export function PersonCard({
         {person.image ? (
           <Picture
             image={person.image}
-            alt={`Portrait of ${person.name}`}
+            alt={t.portrait(person.name)}
             sizes={SIZES[variant]}
             priority={variant === "featured"}
           />
@@ -56,14 +60,17 @@ export function PersonCard({
         )}
       </div>
       <div className="person-card__body">
-        <Heading className="person-card__name" lang={langAttr(person.name)}>
+        <Heading className="person-card__name" lang={fieldLang(person, "name", person.name)}>
           {person.name}
         </Heading>
-        <p className="person-card__post" lang={langAttr(person.post)}>
+        <p className="person-card__post" lang={fieldLang(person, "post", person.post)}>
           {person.post}
         </p>
         {person.about && (
-          <p className="person-card__about" lang={langAttr(person.about, person.lang)}>
+          <p
+            className="person-card__about"
+            lang={fieldLang(person, "about", person.about, person.lang)}
+          >
             {person.about}
           </p>
         )}
@@ -72,13 +79,15 @@ export function PersonCard({
             {email && (
               <a className="btn btn--sm btn--ghost" href={`mailto:${email}`}>
                 <MailIcon />
-                E-mail<span className="visually-hidden"> {person.name}</span>
+                {t.email}
+                <span className="visually-hidden">{t.emailWho(person.name)}</span>
               </a>
             )}
             {linkedin && (
               <a className="btn btn--sm btn--secondary" href={linkedin} rel="noopener noreferrer">
                 <LinkedInIcon />
-                LinkedIn<span className="visually-hidden"> profile of {person.name}</span>
+                {t.linkedin}
+                <span className="visually-hidden">{t.linkedinWho(person.name)}</span>
               </a>
             )}
           </div>

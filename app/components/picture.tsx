@@ -11,6 +11,8 @@ type Props = {
   priority?: boolean;
   /** The point a crop keeps ("50% 30%"), as staff set it; the centre when not given. */
   focus?: string;
+  /** The alt text's language where it differs from the page's (English on a Hindi page). */
+  lang?: "en" | "hi";
 };
 
 /**
@@ -18,7 +20,7 @@ type Props = {
  * intrinsic width/height (no layout shift) and a blurred placeholder until it loads. Keyed by the
  * image id, so a replaced photo swaps to its new address at once.
  */
-export function Picture({ image, alt, sizes, className, priority = false, focus }: Props) {
+export function Picture({ image, alt, sizes, className, priority = false, focus, lang }: Props) {
   const fallback = fallbackWidth(image);
   return (
     <picture key={image.id}>
@@ -30,6 +32,7 @@ export function Picture({ image, alt, sizes, className, priority = false, focus 
         srcSet={srcSet(image, "jpeg")}
         sizes={sizes}
         alt={alt}
+        lang={lang}
         width={image.width}
         height={image.height}
         loading={priority ? "eager" : "lazy"}

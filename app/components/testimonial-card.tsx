@@ -1,4 +1,4 @@
-import { langAttr } from "~/lib/format/lang";
+import { fieldLang } from "~/lib/i18n/field-lang";
 import type { ImageRef } from "~/lib/media";
 import { Initials } from "./initials";
 import { Picture } from "./picture";
@@ -11,7 +11,14 @@ export type TestimonialData = {
   quote: string;
   lang: "en" | "hi";
   image: ImageRef | null;
+  /** Fields shown in English on a Hindi page (their Hindi is missing). */
+  fallback?: string[];
 };
+
+/** Text in the page's language as it is; in another language inside a span that says which. */
+function Part({ text, lang }: { text: string; lang?: "en" | "hi" }) {
+  return lang ? <span lang={lang}>{text}</span> : text;
+}
 
 /** One talk testimonial: the quote, then who said it. */
 export function TestimonialCard({ t }: { t: TestimonialData }) {
@@ -23,7 +30,7 @@ export function TestimonialCard({ t }: { t: TestimonialData }) {
           fill="currentColor"
         />
       </svg>
-      <blockquote className="testimonial__quote" lang={langAttr(t.quote, t.lang)}>
+      <blockquote className="testimonial__quote" lang={fieldLang(t, "quote", t.quote, t.lang)}>
         <p>{t.quote}</p>
       </blockquote>
       <figcaption className="testimonial__by">
@@ -31,9 +38,12 @@ export function TestimonialCard({ t }: { t: TestimonialData }) {
           {t.image ? <Picture image={t.image} alt="" sizes="56px" /> : <Initials name={t.name} />}
         </span>
         <span>
-          <span className="testimonial__name">{t.name}</span>
+          <span className="testimonial__name" lang={fieldLang(t, "name", t.name)}>
+            {t.name}
+          </span>
           <span className="testimonial__role">
-            {t.role}, {t.company}
+            <Part text={t.role} lang={fieldLang(t, "role", t.role)} />,{" "}
+            <Part text={t.company} lang={fieldLang(t, "company", t.company)} />
           </span>
         </span>
       </figcaption>

@@ -18,6 +18,8 @@ export type GalleryItem = {
   caption?: string | null;
   image: ImageRef | null;
   src?: { url: string; width: number; height: number };
+  /** The fields shown in English on a Hindi page, their Hindi missing ("alt", "caption"). */
+  fallback?: string[];
 };
 
 /** Widths made for every image, never wider than the stored original (which is always made). */

@@ -97,6 +97,8 @@ describe.each(await dbKinds())("media pipeline and gallery on %s", (kind) => {
         name: "event-01.jpg",
         imageId: oldId,
         imageAlt: "Old photo",
+        imageAltHi: "पुरानी तस्वीर",
+        caption: "Orientation",
         position: 1,
         status: "published",
       });
@@ -164,6 +166,10 @@ describe.each(await dbKinds())("media pipeline and gallery on %s", (kind) => {
     });
 
     it("switches the slot and its alt text to the new image with every variant stored", async () => {
+      const [hindi] = await listGallery(t.db, "public", { lang: "hi" });
+      expect(hindi).toMatchObject({ alt: "पुरानी तस्वीर", caption: "Orientation" });
+      expect(hindi.fallback).toEqual(["caption"]);
+      expect(hindi).not.toHaveProperty("altHi");
       const photo = await replaceGalleryPhoto(
         t.db,
         admin,
@@ -174,6 +180,10 @@ describe.each(await dbKinds())("media pipeline and gallery on %s", (kind) => {
       expect(photo.image.id).not.toBe(oldId);
       expect(await slotMediaId()).toBe(photo.image.id);
       expect(photo.alt).toBe("A yellow and blue test card");
+      // The Hindi text described the old picture: Hindi pages show the new English one, as English.
+      const [after] = await listGallery(t.db, "public", { lang: "hi" });
+      expect(after).toMatchObject({ alt: "A yellow and blue test card" });
+      expect(after.fallback).toEqual(["alt", "caption"]);
       const stored = await variantsOf(t, photo.image.id);
       expect(stored).toHaveLength(1 + 3 * variantWidths(1200).length);
       // The old image stays readable for pages cached before the switch.

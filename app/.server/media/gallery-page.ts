@@ -4,11 +4,14 @@ import { asc } from "drizzle-orm";
 import { type View, visible } from "~/.server/content/visibility";
 import type { Db } from "~/.server/db/database";
 import { albums } from "~/.server/db/schema/gallery";
+import { type Localized, localizeRow } from "~/lib/i18n/content";
+import type { Lang } from "~/lib/i18n/lang";
 import type { GalleryItem } from "~/lib/media";
 import { GALLERY_PREVIEW_COUNT, type GalleryPhoto, listGallery } from "./gallery";
-import { BUILT_IN_GALLERY } from "./gallery-fallback";
+import { builtInGallery } from "./gallery-fallback";
 
-export type AlbumLink = { slug: string; title: string };
+/** An album as the filter links it: its title in the page's language (`fallback`: English). */
+export type AlbumLink = { slug: string; title: string } & Localized;
 
 export type GalleryPage = {
   photos: GalleryItem[];
@@ -19,14 +22,33 @@ export type GalleryPage = {
   album: AlbumLink | null;
   /** An album asked for that does not exist (or is not public): the page says so. */
   missingAlbum: string | null;
+  /** When the photos or albums shown last changed (ISO), for the page's "last updated" line. */
+  updatedAt: string | null;
 };
 
 function toItem(p: GalleryPhoto): GalleryItem {
-  return { id: p.id, name: p.name, alt: p.alt, caption: p.caption, image: p.image };
+  const item: GalleryItem = {
+    id: p.id,
+    name: p.name,
+    alt: p.alt,
+    caption: p.caption,
+    image: p.image,
+  };
+  if (p.fallback) item.fallback = p.fallback;
+  return item;
 }
 
-/** The albums the view shows, in their order; in preview with their unpublished changes. */
-export async function listAlbums(db: Db, view: View = "public") {
+/** The latest of some instants as ISO text, null for none. */
+export function latest(dates: Date[]): string | null {
+  const times = dates.map((d) => d.getTime()).filter((t) => Number.isFinite(t));
+  return times.length ? new Date(Math.max(...times)).toISOString() : null;
+}
+
+/**
+ * The albums the view shows, in their order; in preview with their unpublished changes. Titles
+ * are in `lang` (English where the Hindi is missing, listed in `fallback`).
+ */
+export async function listAlbums(db: Db, view: View = "public", lang: Lang = "en") {
   const rows = await db
     .select()
     .from(albums)
@@ -34,21 +56,36 @@ export async function listAlbums(db: Db, view: View = "public") {
     .orderBy(asc(albums.position), asc(albums.id));
   return rows.map((row) => {
     const changes = view === "preview" && row.pending ? row.pending : {};
-    const text = (key: string, fallback: string) =>
+    const text = (key: string, fallback: string | null) =>
       typeof changes[key] === "string" && changes[key] ? String(changes[key]) : fallback;
-    return {
-      id: row.id,
-      slug: text("slug", row.slug),
-      title: text("title", row.title),
-      eventId: row.eventId,
-    };
+    const titleHi =
+      "titleHi" in changes ? ((changes.titleHi as string | null) ?? null) : row.titleHi;
+    return localizeRow(
+      {
+        id: row.id,
+        slug: text("slug", row.slug) ?? row.slug,
+        title: text("title", row.title) ?? row.title,
+        titleHi,
+        eventId: row.eventId,
+        updatedAt: row.updatedAt,
+      },
+      lang,
+      ["title"],
+    );
   });
 }
 
+const albumLink = ({ slug, title, fallback }: AlbumLink): AlbumLink =>
+  fallback ? { slug, title, fallback } : { slug, title };
+
 /** The home preview: the first 12 photos, or none when the list cannot be read (spec §8). */
-export async function getGalleryPreview(db: Db, view: View = "public"): Promise<GalleryItem[]> {
+export async function getGalleryPreview(
+  db: Db,
+  view: View = "public",
+  lang: Lang = "en",
+): Promise<GalleryItem[]> {
   try {
-    const photos = await listGallery(db, view, { limit: GALLERY_PREVIEW_COUNT });
+    const photos = await listGallery(db, view, { limit: GALLERY_PREVIEW_COUNT, lang });
     return photos.map(toItem);
   } catch (error) {
     console.error("Gallery list failed; the home preview shows no photos:", error);
@@ -58,26 +95,36 @@ export async function getGalleryPreview(db: Db, view: View = "public"): Promise<
 
 /**
  * /gallery: every public photo (the spec's 28 to begin with) or one album's (`albumSlug`), or the
- * built-in list when the stored one cannot be read (spec §8).
+ * built-in list when the stored one cannot be read (spec §8). Titles, alt texts and captions are
+ * in `lang`.
  */
 export async function getGalleryPage(
   db: Db,
   view: View = "public",
   albumSlug: string | null = null,
+  lang: Lang = "en",
 ): Promise<GalleryPage> {
   try {
-    const all = await listAlbums(db, view);
+    const all = await listAlbums(db, view, lang);
     const album = albumSlug ? all.find((a) => a.slug === albumSlug) : undefined;
-    const photos = await listGallery(db, view, { albumId: album?.id });
+    const photos = await listGallery(db, view, { albumId: album?.id, lang });
     return {
       photos: photos.map(toItem),
       builtIn: false,
-      albums: all.map(({ slug, title }) => ({ slug, title })),
-      album: album ? { slug: album.slug, title: album.title } : null,
+      albums: all.map(albumLink),
+      album: album ? albumLink(album) : null,
       missingAlbum: albumSlug && !album ? albumSlug : null,
+      updatedAt: latest([...photos, ...all].map((row) => row.updatedAt)),
     };
   } catch (error) {
     console.error("Gallery list failed; /gallery shows its built-in list:", error);
-    return { photos: BUILT_IN_GALLERY, builtIn: true, albums: [], album: null, missingAlbum: null };
+    return {
+      photos: builtInGallery(lang),
+      builtIn: true,
+      albums: [],
+      album: null,
+      missingAlbum: null,
+      updatedAt: null,
+    };
   }
 }

@@ -35,3 +35,35 @@ describe("when the photo list cannot be read (spec §8)", () => {
     expect(expectConsoleErrors()).toHaveLength(1);
   });
 });
+
+describe("the built-in list in Hindi", () => {
+  it("describes each photo in Hindi on Hindi pages, in English on English ones", async () => {
+    const { builtInGallery } = await import("./gallery-fallback");
+    const hi = builtInGallery("hi");
+    const en = builtInGallery("en");
+    expect(hi).toHaveLength(en.length);
+    for (const [i, p] of hi.entries()) {
+      expect(p.alt).toMatch(/[\u0900-\u097F]/);
+      expect(p).not.toHaveProperty("fallback");
+      expect(en[i].alt).not.toMatch(/[\u0900-\u097F]/);
+      expect(p.src?.url).toBe(en[i].src?.url);
+    }
+  });
+
+  it("a page falling back to the built-in list has no last-updated time", async () => {
+    const page = await getGalleryPage(unreadable, "public", null, "hi");
+    expect(page.updatedAt).toBeNull();
+    expect(page.photos[0].alt).toMatch(/[\u0900-\u097F]/);
+    expectConsoleErrors();
+  });
+});
+
+describe("latest", () => {
+  it("gives the newest instant as ISO text, null for none", async () => {
+    const { latest } = await import("./gallery-page");
+    expect(latest([])).toBeNull();
+    expect(
+      latest([new Date("2026-01-02T00:00:00Z"), new Date("2026-03-04T05:06:07Z"), new Date("x")]),
+    ).toBe("2026-03-04T05:06:07.000Z");
+  });
+});

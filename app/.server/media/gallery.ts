@@ -6,6 +6,8 @@ import type { Db } from "~/.server/db/database";
 import { galleryPhotos } from "~/.server/db/schema/gallery";
 import { media } from "~/.server/db/schema/media";
 import { DomainError } from "~/.server/errors";
+import { type Localized, localizeRow } from "~/lib/i18n/content";
+import type { Lang } from "~/lib/i18n/lang";
 import type { ImageRef } from "~/lib/media";
 import { replacementAltSchema } from "./alt-schema";
 import { processImage } from "./pipeline";
@@ -25,7 +27,7 @@ export type GalleryPhoto = {
   position: number;
   updatedAt: Date;
   image: ImageRef;
-};
+} & Localized;
 
 /** A photo's album as the view sees it: in preview, a change of album not yet published counts. */
 function inAlbum(view: View, albumId: number): SQL {
@@ -37,20 +39,23 @@ function inAlbum(view: View, albumId: number): SQL {
 /**
  * The gallery's photos the view shows, in the staff's order, all or one album's. A photo's
  * unpublished changes (caption, album, alt text) show in the preview; its image is the one it has
- * now (a replacement from the public page takes effect at once, as the spec has it).
+ * now (a replacement from the public page takes effect at once, as the spec has it). Alt text and
+ * caption are in `lang` (English where the Hindi is missing, listed in `fallback`).
  */
 export async function listGallery(
   db: Db,
   view: View = "public",
-  options: { albumId?: number; limit?: number } = {},
+  options: { albumId?: number; limit?: number; lang?: Lang } = {},
 ): Promise<GalleryPhoto[]> {
-  const { albumId, limit = GALLERY_LIST_LIMIT } = options;
+  const { albumId, limit = GALLERY_LIST_LIMIT, lang = "en" } = options;
   const rows = await db
     .select({
       id: galleryPhotos.id,
       name: galleryPhotos.name,
       alt: galleryPhotos.imageAlt,
+      altHi: galleryPhotos.imageAltHi,
       caption: galleryPhotos.caption,
+      captionHi: galleryPhotos.captionHi,
       albumId: galleryPhotos.albumId,
       pending: galleryPhotos.pending,
       position: galleryPhotos.position,
@@ -70,18 +75,23 @@ export async function listGallery(
   const photos = rows.map(({ pending, ...row }) => {
     const changes = view === "preview" && pending ? pending : {};
     const changed = (key: string) => key in changes;
-    return {
+    const text = (key: string, value: string | null) =>
+      changed(key) ? ((changes[key] as string | null) ?? null) : value;
+    const viewed = {
       ...row,
       alt: typeof changes.imageAlt === "string" ? changes.imageAlt : row.alt,
-      caption: changed("caption") ? ((changes.caption as string | null) ?? null) : row.caption,
+      altHi: text("imageAltHi", row.altHi),
+      caption: text("caption", row.caption),
+      captionHi: text("captionHi", row.captionHi),
       albumId: changed("albumId") ? Number(changes.albumId) || null : row.albumId,
     };
+    return localizeRow(viewed, lang, ["alt", "caption"]) as GalleryPhoto;
   });
   return albumId ? photos.filter((p) => p.albumId === albumId) : photos;
 }
 
 /** Unpublished changes (when there are any) with `values` over them. */
-const withPending = (column: AnyPgColumn, values: Record<string, string>) =>
+const withPending = (column: AnyPgColumn, values: Record<string, string | null>) =>
   sql`case when ${column} is null then null else ${column} || ${JSON.stringify(values)}::jsonb end`;
 
 export async function getGalleryPhotoByName(db: Db, name: string) {
@@ -130,7 +140,14 @@ export async function replaceGalleryPhoto(
         .set({
           imageId: image.id,
           imageAlt: alt.data,
-          pending: withPending(galleryPhotos.pending, { imageId: image.id, imageAlt: alt.data }),
+          // The Hindi text described the old picture: the Hindi page shows the new English one
+          // (marked as English) until staff describe the new photo in Hindi.
+          imageAltHi: null,
+          pending: withPending(galleryPhotos.pending, {
+            imageId: image.id,
+            imageAlt: alt.data,
+            imageAltHi: null,
+          }),
           updatedAt: new Date(),
         })
         .where(eq(galleryPhotos.id, slot.id));

@@ -1,45 +1,37 @@
+import { facultyPage } from "~/.server/content/people-pages";
 import { viewOf } from "~/.server/content/preview";
-import { listPeople } from "~/.server/content/queries";
-import { personShape } from "~/.server/content/shapes";
 import { dbContext } from "~/.server/context";
+import { langOf } from "~/.server/i18n";
 import { PageHero } from "~/components/page-hero";
 import { PersonCard } from "~/components/person-card";
 import { seo } from "~/lib/document/seo";
+import { messagesOf } from "~/lib/i18n/catalogue";
+import { langOfPath } from "~/lib/i18n/lang";
+import { useT } from "~/lib/i18n/use-t";
 import type { Route } from "./+types/faculty";
 
 export async function loader(args: Route.LoaderArgs) {
-  const rows = await listPeople(args.context.get(dbContext), "faculty", await viewOf(args));
-  const faculty = rows.map((p) => personShape(p));
-  // One featured mentor leads the page (the one marked featured, else the first), then the rest.
-  const featured = faculty.find((p) => p.featured) ?? faculty[0] ?? null;
-  return { featured, others: faculty.filter((p) => p !== featured) };
+  return facultyPage(args.context.get(dbContext), await viewOf(args), langOf(args.request));
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  seo(args, {
-    title: "Faculty Mentors",
-    description:
-      "Meet the faculty mentors of the incubation centre: professors who guide our startups on technology, business and research.",
-  });
+export const meta: Route.MetaFunction = (args) => {
+  const t = messagesOf(langOfPath(args.location.pathname)).people.faculty;
+  return seo(args, { title: t.metaTitle, description: t.metaDescription });
+};
 
 export default function Professor({ loaderData }: Route.ComponentProps) {
   const { featured, others } = loaderData;
+  const t = useT().people;
   return (
     <>
-      <PageHero
-        eyebrow="Team"
-        title="Our Team"
-        lead="Professors who give their time to founders: technical depth, research links and honest advice at every stage."
-      />
+      <PageHero eyebrow={t.team} title={t.faculty.title} lead={t.faculty.lead} />
       <section className="section" aria-labelledby="faculty-title">
         <div className="container">
           <div className="section-header">
             <h2 id="faculty-title" className="section-title">
-              Faculty Mentors
+              {t.faculty.heading}
             </h2>
-            <p className="lead">
-              Our mentors review ideas, open their labs and connect startups with industry.
-            </p>
+            <p className="lead">{t.faculty.sectionLead}</p>
           </div>
           {featured && (
             <div className="professor-featured">
@@ -55,7 +47,7 @@ export default function Professor({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           )}
-          {!featured && <p className="lead">The mentors' profiles will appear here soon.</p>}
+          {!featured && <p className="lead">{t.faculty.empty}</p>}
         </div>
       </section>
     </>

@@ -1,10 +1,14 @@
 import { data } from "react-router";
 import { viewOf } from "~/.server/content/preview";
 import { dbContext } from "~/.server/context";
+import { langOf } from "~/.server/i18n";
 import { getGalleryPage } from "~/.server/media/gallery-page";
 import { GalleryPhotos } from "~/components/gallery-photos";
 import { PageHero } from "~/components/page-hero";
 import { seo } from "~/lib/document/seo";
+import { messagesOf } from "~/lib/i18n/catalogue";
+import { langOfPath } from "~/lib/i18n/lang";
+import { useT } from "~/lib/i18n/use-t";
 import type { Route } from "./+types/gallery";
 
 export async function loader(args: Route.LoaderArgs) {
@@ -13,7 +17,7 @@ export async function loader(args: Route.LoaderArgs) {
   const asked = url.searchParams.get("album")?.trim().slice(0, 120) || null;
   const view = await viewOf(args);
   // When the stored list cannot be read, the built-in list is shown (spec §8); never an error page.
-  const page = await getGalleryPage(args.context.get(dbContext), view, asked);
+  const page = await getGalleryPage(args.context.get(dbContext), view, asked, langOf(args.request));
   const answer = { ...page, preview: view === "preview" };
   // An album that is not there: the page still shows (with a note and every photo), as a 404.
   return page.missingAlbum ? data(answer, { status: 404 }) : answer;
@@ -21,25 +25,22 @@ export async function loader(args: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) => {
   const page = args.loaderData;
+  const t = messagesOf(langOfPath(args.location.pathname)).people.gallery;
   // An album's link preview shows its first photo; the whole gallery the centre's own image.
   const cover = page?.album ? page.photos.find((p) => p.image) : undefined;
   return seo(args, {
-    title: page?.album ? `${page.album.title} · Gallery` : "Gallery",
-    description:
-      "All event photos of the incubation centre: orientation sessions, pitch month, workshops and the people behind them.",
+    title: page?.album ? t.albumMetaTitle(page.album.title) : t.metaTitle,
+    description: t.metaDescription,
     image: cover?.image && { id: cover.image.id, alt: cover.alt },
   });
 };
 
 export default function Gallery({ loaderData }: Route.ComponentProps) {
+  const t = useT().people.gallery;
   return (
     <>
-      <PageHero
-        eyebrow="Gallery"
-        title="ALL EVENT PHOTOS"
-        lead="Orientation sessions, PitchTember, workshops and the people who make them happen."
-      />
-      <section className="section" aria-label="Photos">
+      <PageHero eyebrow={t.eyebrow} title={t.title} lead={t.lead} />
+      <section className="section" aria-label={t.photos}>
         <div className="container">
           <GalleryPhotos page={loaderData} />
         </div>

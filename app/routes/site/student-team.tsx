@@ -1,51 +1,39 @@
+import { studentPage } from "~/.server/content/people-pages";
 import { viewOf } from "~/.server/content/preview";
-import { listPeople } from "~/.server/content/queries";
-import { personShape } from "~/.server/content/shapes";
 import { dbContext } from "~/.server/context";
+import { langOf } from "~/.server/i18n";
 import { PageHero } from "~/components/page-hero";
 import { PersonCard } from "~/components/person-card";
-import { STUDENT_SECTIONS, termLabel } from "~/lib/content/vocabulary";
 import { seo } from "~/lib/document/seo";
+import { messagesOf } from "~/lib/i18n/catalogue";
+import { langOfPath } from "~/lib/i18n/lang";
+import { useT } from "~/lib/i18n/use-t";
 import type { Route } from "./+types/student-team";
 
 export async function loader(args: Route.LoaderArgs) {
-  const rows = await listPeople(args.context.get(dbContext), "student", await viewOf(args));
-  const students = rows.map((p) => personShape(p));
-  // The spec's sections in its order (SPEC 2, Student page), each with its members in their order.
-  const sections = STUDENT_SECTIONS.map((section) => ({
-    title: termLabel(STUDENT_SECTIONS, section.value),
-    people: students.filter((s) => s.section === section.value),
-  })).filter((s) => s.people.length > 0);
-  return { sections };
+  return studentPage(args.context.get(dbContext), await viewOf(args), langOf(args.request));
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  seo(args, {
-    title: "Student Team",
-    description:
-      "The student team that runs the incubation centre's events, design, web, media and outreach: coordinators, secretary, committee co-ordinators, leads and co-leads.",
-  });
-
-const slug = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, "-");
+export const meta: Route.MetaFunction = (args) => {
+  const t = messagesOf(langOfPath(args.location.pathname)).people.students;
+  return seo(args, { title: t.metaTitle, description: t.metaDescription });
+};
 
 export default function Student({ loaderData }: Route.ComponentProps) {
   const { sections } = loaderData;
+  const t = useT().people;
   return (
     <>
-      <PageHero
-        eyebrow="Team"
-        title="Student Team"
-        lead="Students who organise our events, build our website, design, write and spread the word."
-      />
+      <PageHero eyebrow={t.team} title={t.students.title} lead={t.students.lead} />
       {sections.map((section, i) => (
         <section
-          key={section.title}
-          id={slug(section.title)}
+          key={section.id}
+          id={section.id}
           className={`section section--tight${i % 2 ? " section--alt" : ""}`}
-          aria-labelledby={`${slug(section.title)}-title`}
+          aria-labelledby={`${section.id}-title`}
         >
           <div className="container">
-            <h2 id={`${slug(section.title)}-title`} className="student-section__title">
+            <h2 id={`${section.id}-title`} className="student-section__title">
               {section.title}
             </h2>
             <ul className="grid student-grid">
@@ -60,7 +48,7 @@ export default function Student({ loaderData }: Route.ComponentProps) {
       ))}
       {sections.length === 0 && (
         <section className="section">
-          <p className="container lead">The student team will be introduced here soon.</p>
+          <p className="container lead">{t.students.empty}</p>
         </section>
       )}
     </>

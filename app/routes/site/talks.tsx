@@ -1,43 +1,40 @@
+import { talksPage } from "~/.server/content/people-pages";
 import { viewOf } from "~/.server/content/preview";
-import { listTestimonials } from "~/.server/content/queries";
-import { testimonialShape } from "~/.server/content/shapes";
 import { dbContext } from "~/.server/context";
+import { langOf } from "~/.server/i18n";
 import { PageHero } from "~/components/page-hero";
 import { TestimonialCard } from "~/components/testimonial-card";
 import { seo } from "~/lib/document/seo";
+import { messagesOf } from "~/lib/i18n/catalogue";
+import { langOfPath } from "~/lib/i18n/lang";
+import { useT } from "~/lib/i18n/use-t";
 import type { Route } from "./+types/talks";
 import "./talks.css";
 
 export async function loader(args: Route.LoaderArgs) {
-  const rows = await listTestimonials(args.context.get(dbContext), await viewOf(args));
-  return { testimonials: rows.map((t) => testimonialShape(t)) };
+  return talksPage(args.context.get(dbContext), await viewOf(args), langOf(args.request));
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  seo(args, {
-    title: "Entrepreneur's Talks",
-    description:
-      "Entrepreneur's Talks: alumni and founders share what they learned building startups with the incubation centre.",
-  });
+export const meta: Route.MetaFunction = (args) => {
+  const t = messagesOf(langOfPath(args.location.pathname)).people.talks;
+  return seo(args, { title: t.metaTitle, description: t.metaDescription });
+};
 
 export default function TalksMore({ loaderData }: Route.ComponentProps) {
   const { testimonials } = loaderData;
+  const t = useT().people.talks;
   return (
     <>
-      <PageHero
-        eyebrow="Talks"
-        title="Entrepreneur's Talks"
-        lead="Founders and alumni on the lessons of building a company from the campus."
-      />
-      <section className="section section--alt" aria-label="Testimonials">
+      <PageHero eyebrow={t.eyebrow} title={t.title} lead={t.lead} />
+      <section className="section section--alt" aria-label={t.testimonials}>
         <div className="container">
           {testimonials.length === 0 ? (
-            <p className="lead">Talks will be shared here soon.</p>
+            <p className="lead">{t.empty}</p>
           ) : (
             <ul className="grid grid--3">
-              {testimonials.map((t) => (
-                <li key={t.id}>
-                  <TestimonialCard t={t} />
+              {testimonials.map((item) => (
+                <li key={item.id}>
+                  <TestimonialCard t={item} />
                 </li>
               ))}
             </ul>

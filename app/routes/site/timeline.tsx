@@ -1,8 +1,8 @@
 import { Link } from "react-router";
+import { timelinePage } from "~/.server/content/people-pages";
 import { viewOf } from "~/.server/content/preview";
-import { listEvents } from "~/.server/content/queries";
-import { eventShape } from "~/.server/content/shapes";
 import { dbContext } from "~/.server/context";
+import { langOf } from "~/.server/i18n";
 import { EventStats } from "~/components/event-stats";
 import { CalendarIcon, ExternalIcon, PinIcon } from "~/components/icons";
 import { PageHero } from "~/components/page-hero";
@@ -10,37 +10,37 @@ import { Picture } from "~/components/picture";
 import { seo } from "~/lib/document/seo";
 import { formatDateRange, formatLongDate } from "~/lib/format/dates";
 import { isRealLink } from "~/lib/format/links";
+import { messagesOf } from "~/lib/i18n/catalogue";
+import { fallbackLang } from "~/lib/i18n/content";
+import { langOfPath } from "~/lib/i18n/lang";
+import { useLang, useLocalize, useT } from "~/lib/i18n/use-t";
 import type { Route } from "./+types/timeline";
 import "./timeline.css";
 
 export async function loader(args: Route.LoaderArgs) {
-  const events = await listEvents(args.context.get(dbContext), await viewOf(args));
-  return { events: events.map((e) => eventShape(e)) };
+  return timelinePage(args.context.get(dbContext), await viewOf(args), langOf(args.request));
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  seo(args, {
-    title: "Events Timeline",
-    description:
-      "The incubation centre's events so far: orientation session, PitchTember month of pitches and the stock market simulation, with dates and figures.",
-  });
+export const meta: Route.MetaFunction = (args) => {
+  const t = messagesOf(langOfPath(args.location.pathname)).people.timeline;
+  return seo(args, { title: t.metaTitle, description: t.metaDescription });
+};
 
 export default function Timeline({ loaderData }: Route.ComponentProps) {
   const { events } = loaderData;
+  const t = useT().people.timeline;
+  const lang = useLang();
+  const to = useLocalize();
   return (
     <>
-      <PageHero
-        eyebrow="Events"
-        title="Events Timeline"
-        lead="From the first orientation to a month of pitches: what we have organised for student founders so far."
-      />
-      <section className="section" aria-label="Events">
+      <PageHero eyebrow={t.eyebrow} title={t.title} lead={t.lead} />
+      <section className="section" aria-label={t.events}>
         <div className="container">
           <p className="timeline__more">
-            <Link to="/events">Upcoming events and registration</Link>
+            <Link to={to("/events")}>{t.upcoming}</Link>
           </p>
           {events.length === 0 ? (
-            <p className="lead">Our events will be listed here soon.</p>
+            <p className="lead">{t.empty}</p>
           ) : (
             <ol className="timeline">
               {events.map((event, i) => (
@@ -54,6 +54,7 @@ export default function Timeline({ loaderData }: Route.ComponentProps) {
                         <Picture
                           image={event.image}
                           alt={event.imageAlt}
+                          lang={fallbackLang(event, "imageAlt").lang}
                           focus={event.imageFocus}
                           sizes="(min-width: 64rem) 22rem, (min-width: 48rem) 40vw, 100vw"
                           priority={i === 0}
@@ -68,13 +69,19 @@ export default function Timeline({ loaderData }: Route.ComponentProps) {
                         </time>
                         <span className="visually-hidden">
                           {" "}
-                          ({formatLongDate(event.startDate)})
+                          ({formatLongDate(event.startDate, lang)})
                         </span>
                       </p>
-                      <h2 className="timeline__title">{event.title}</h2>
+                      <h2 className="timeline__title" {...fallbackLang(event, "title")}>
+                        {event.title}
+                      </h2>
                       <p className="card__meta timeline__venue">
                         <PinIcon />
-                        {event.venue}
+                        {fallbackLang(event, "venue").lang ? (
+                          <span lang="en">{event.venue}</span>
+                        ) : (
+                          event.venue
+                        )}
                       </p>
                       <div
                         className="timeline__text rich-text"
@@ -86,7 +93,7 @@ export default function Timeline({ loaderData }: Route.ComponentProps) {
                       {isRealLink(event.link) && (
                         <p className="timeline__link">
                           <a className="btn btn--sm btn--ghost" href={event.link}>
-                            Event website
+                            {t.website}
                             <ExternalIcon />
                           </a>
                         </p>

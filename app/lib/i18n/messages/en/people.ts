@@ -1,2 +1,78 @@
-// Filled in by the translation of this area (issue 13).
-export const people = {};
+// The team, talks, timeline and gallery pages and their cards, photo grid, album filter and
+// lightbox. The spec's strings are kept exactly.
+export const people = {
+  /** The page hero's trail of links (every inner page). */
+  breadcrumb: "Breadcrumb",
+  team: "Team",
+  faculty: {
+    metaTitle: "Faculty Mentors",
+    metaDescription:
+      "Meet the faculty mentors of the incubation centre: professors who guide our startups on technology, business and research.",
+    title: "Our Team",
+    lead: "Professors who give their time to founders: technical depth, research links and honest advice at every stage.",
+    heading: "Faculty Mentors",
+    sectionLead: "Our mentors review ideas, open their labs and connect startups with industry.",
+    empty: "The mentors' profiles will appear here soon.",
+  },
+  students: {
+    metaTitle: "Student Team",
+    metaDescription:
+      "The student team that runs the incubation centre's events, design, web, media and outreach: coordinators, secretary, committee co-ordinators, leads and co-leads.",
+    title: "Student Team",
+    lead: "Students who organise our events, build our website, design, write and spread the word.",
+    empty: "The student team will be introduced here soon.",
+  },
+  person: {
+    portrait: (name: string) => `Portrait of ${name}`,
+    email: "E-mail",
+    emailWho: (name: string) => ` ${name}`,
+    linkedin: "LinkedIn",
+    linkedinWho: (name: string) => ` profile of ${name}`,
+  },
+  timeline: {
+    metaTitle: "Events Timeline",
+    metaDescription:
+      "The incubation centre's events so far: orientation session, PitchTember month of pitches and the stock market simulation, with dates and figures.",
+    eyebrow: "Events",
+    title: "Events Timeline",
+    lead: "From the first orientation to a month of pitches: what we have organised for student founders so far.",
+    events: "Events",
+    upcoming: "Upcoming events and registration",
+    empty: "Our events will be listed here soon.",
+    website: "Event website",
+  },
+  talks: {
+    metaTitle: "Entrepreneur's Talks",
+    metaDescription:
+      "Entrepreneur's Talks: alumni and founders share what they learned building startups with the incubation centre.",
+    eyebrow: "Talks",
+    title: "Entrepreneur's Talks",
+    lead: "Founders and alumni on the lessons of building a company from the campus.",
+    testimonials: "Testimonials",
+    empty: "Talks will be shared here soon.",
+  },
+  gallery: {
+    metaTitle: "Gallery",
+    albumMetaTitle: (album: string) => `${album} · Gallery`,
+    metaDescription:
+      "All event photos of the incubation centre: orientation sessions, pitch month, workshops and the people behind them.",
+    eyebrow: "Gallery",
+    title: "ALL EVENT PHOTOS",
+    lead: "Orientation sessions, PitchTember, workshops and the people who make them happen.",
+    photos: "Photos",
+    albums: "Albums",
+    all: "All",
+    missingAlbum: (album: string) =>
+      `There is no album “${album}”: it may have been renamed or removed. Showing all photos.`,
+    albumEmpty: "This album has no photos yet.",
+    empty: "No photos yet.",
+    openPhoto: (alt: string) => `Open photo: ${alt}`,
+  },
+  lightbox: {
+    label: (n: string, count: string) => `Photo ${n} of ${count}`,
+    previous: "Previous photo",
+    next: "Next photo",
+    close: "Close",
+    fullSize: "Open full size",
+  },
+};
