@@ -4,6 +4,7 @@ import { asc } from "drizzle-orm";
 import { type View, visible } from "~/.server/content/visibility";
 import type { Db } from "~/.server/db/database";
 import { albums } from "~/.server/db/schema/gallery";
+import type { Lang } from "~/lib/i18n/lang";
 import type { GalleryItem } from "~/lib/media";
 import { GALLERY_PREVIEW_COUNT, type GalleryPhoto, listGallery } from "./gallery";
 import { BUILT_IN_GALLERY } from "./gallery-fallback";
@@ -45,11 +46,22 @@ export async function listAlbums(db: Db, view: View = "public") {
   });
 }
 
-/** The home preview: the first 12 photos, or none when the list cannot be read (spec §8). */
-export async function getGalleryPreview(db: Db, view: View = "public"): Promise<GalleryItem[]> {
+/**
+ * The home preview: the first 12 photos (described in `lang`, English where the Hindi is missing)
+ * with when each last changed, or none when the list cannot be read (spec §8).
+ */
+export async function getGalleryPreview(
+  db: Db,
+  view: View = "public",
+  lang: Lang = "en",
+): Promise<(GalleryItem & { updatedAt: Date })[]> {
   try {
     const photos = await listGallery(db, view, { limit: GALLERY_PREVIEW_COUNT });
-    return photos.map(toItem);
+    return photos.map((p) => ({
+      ...toItem(p),
+      alt: lang === "hi" && p.altHi?.trim() ? p.altHi : p.alt,
+      updatedAt: p.updatedAt,
+    }));
   } catch (error) {
     console.error("Gallery list failed; the home preview shows no photos:", error);
     return [];

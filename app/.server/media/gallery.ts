@@ -20,6 +20,8 @@ export type GalleryPhoto = {
   id: number;
   name: string;
   alt: string;
+  /** The alt text in Hindi, when staff wrote one. */
+  altHi: string | null;
   caption: string | null;
   albumId: number | null;
   position: number;
@@ -50,6 +52,7 @@ export async function listGallery(
       id: galleryPhotos.id,
       name: galleryPhotos.name,
       alt: galleryPhotos.imageAlt,
+      altHi: galleryPhotos.imageAltHi,
       caption: galleryPhotos.caption,
       albumId: galleryPhotos.albumId,
       pending: galleryPhotos.pending,
@@ -73,6 +76,7 @@ export async function listGallery(
     return {
       ...row,
       alt: typeof changes.imageAlt === "string" ? changes.imageAlt : row.alt,
+      altHi: changed("imageAltHi") ? ((changes.imageAltHi as string | null) ?? null) : row.altHi,
       caption: changed("caption") ? ((changes.caption as string | null) ?? null) : row.caption,
       albumId: changed("albumId") ? Number(changes.albumId) || null : row.albumId,
     };
