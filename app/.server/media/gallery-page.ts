@@ -78,15 +78,18 @@ export async function listAlbums(db: Db, view: View = "public", lang: Lang = "en
 const albumLink = ({ slug, title, fallback }: AlbumLink): AlbumLink =>
   fallback ? { slug, title, fallback } : { slug, title };
 
-/** The home preview: the first 12 photos, or none when the list cannot be read (spec §8). */
+/**
+ * The home preview: the first 12 photos (described in `lang`, English where the Hindi is missing)
+ * with when each last changed, or none when the list cannot be read (spec §8).
+ */
 export async function getGalleryPreview(
   db: Db,
   view: View = "public",
   lang: Lang = "en",
-): Promise<GalleryItem[]> {
+): Promise<(GalleryItem & { updatedAt: Date })[]> {
   try {
     const photos = await listGallery(db, view, { limit: GALLERY_PREVIEW_COUNT, lang });
-    return photos.map(toItem);
+    return photos.map((p) => ({ ...toItem(p), updatedAt: p.updatedAt }));
   } catch (error) {
     console.error("Gallery list failed; the home preview shows no photos:", error);
     return [];

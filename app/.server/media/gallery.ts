@@ -22,6 +22,8 @@ export type GalleryPhoto = {
   id: number;
   name: string;
   alt: string;
+  /** The alt text in Hindi, when staff wrote one. */
+  altHi: string | null;
   caption: string | null;
   albumId: number | null;
   position: number;

@@ -1,5 +1,17 @@
+import { fallbackLang, type Localized } from "~/lib/i18n/content";
+import { useT } from "~/lib/i18n/use-t";
+
 /** #about and #vision: who the centre is and what it works towards (Home texts). */
-export function About({ title, html }: { title: string; html: string }) {
+export function About({
+  texts,
+  html,
+}: {
+  /** Home texts in the page's language (`fallback` names those shown in English). */
+  texts: Localized & { aboutTitle: string };
+  /** The About text (`about`) as safe HTML. */
+  html: string;
+}) {
+  const t = useT().home.about;
   return (
     <section
       id="about"
@@ -9,13 +21,14 @@ export function About({ title, html }: { title: string; html: string }) {
     >
       <div className="container about-grid">
         <div>
-          <p className="eyebrow">About us</p>
-          <h2 id="about-title" className="section-title">
-            {title}
+          <p className="eyebrow">{t.eyebrow}</p>
+          <h2 id="about-title" className="section-title" {...fallbackLang(texts, "aboutTitle")}>
+            {texts.aboutTitle}
           </h2>
         </div>
         <div
           className="about-text"
+          {...fallbackLang(texts, "about")}
           // biome-ignore lint/security/noDangerouslySetInnerHtml: Markdown rendered safely on the server (content/markdown.ts).
           dangerouslySetInnerHTML={{ __html: html }}
         />
@@ -24,26 +37,29 @@ export function About({ title, html }: { title: string; html: string }) {
   );
 }
 
-export type VisionItem = { word: string; text: string };
+export type VisionItem = Localized & { word: string; text: string };
 
 export function Vision({ statements }: { statements: VisionItem[] }) {
+  const t = useT().home.vision;
   return (
     <section id="vision" className="section" aria-labelledby="vision-title" data-reveal="">
       <div className="container">
         <div className="section-header">
-          <p className="eyebrow">Our vision</p>
+          <p className="eyebrow">{t.eyebrow}</p>
           <h2 id="vision-title" className="section-title">
-            Vision
+            {t.title}
           </h2>
         </div>
         <ol className="vision-list">
-          {statements.map(({ word, text }, i) => (
-            <li key={word || i} className="vision-item">
+          {statements.map((v, i) => (
+            <li key={v.word || i} className="vision-item">
               <span className="vision-num" aria-hidden="true">
                 0{i + 1}
               </span>
-              <h3 className="vision-word">{word}</h3>
-              <p>{text}</p>
+              <h3 className="vision-word" {...fallbackLang(v, "word")}>
+                {v.word}
+              </h3>
+              <p {...fallbackLang(v, "text")}>{v.text}</p>
             </li>
           ))}
         </ol>

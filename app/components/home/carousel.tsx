@@ -6,6 +6,7 @@ import {
   useState,
 } from "react";
 import { type Markup, useServerMarkup } from "~/lib/document/server-markup";
+import { useT } from "~/lib/i18n/use-t";
 import {
   CAROUSEL,
   carouselCss,
@@ -37,6 +38,7 @@ export function Carousel({
   markupKey: string;
   slides: Markup[];
 }) {
+  const t = useT().home.carousel;
   const n = slides.length;
   const markup = useServerMarkup();
   const [active, setActive] = useState(0);
@@ -81,7 +83,7 @@ export function Carousel({
   return (
     <section
       className="cf"
-      aria-roledescription="carousel"
+      aria-roledescription={t.carousel}
       aria-label={label}
       onKeyDown={onKeyDown}
       onFocus={onFocus}
@@ -99,8 +101,8 @@ export function Carousel({
               // biome-ignore lint/suspicious/noArrayIndexKey: slides are a fixed list from one render
               key={i}
               role="group"
-              aria-roledescription="slide"
-              aria-label={`${i + 1} of ${n}`}
+              aria-roledescription={t.slide}
+              aria-label={t.position(i + 1, n)}
               className="cf-slide"
               style={style}
               data-active={offset === 0 ? "" : undefined}
@@ -113,7 +115,7 @@ export function Carousel({
         })}
       </div>
       <div className="cf-controls">
-        <button type="button" className="cf-btn" onClick={() => go(-1)} aria-label="Previous slide">
+        <button type="button" className="cf-btn" onClick={() => go(-1)} aria-label={t.previous}>
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
             <path d="M15 5l-7 7 7 7" />
           </svg>
@@ -124,12 +126,12 @@ export function Carousel({
           onClick={() => setPlaying(!playing)}
           data-playing={playing}
         >
-          {playing ? "Pause" : "Play"}
+          {playing ? t.pause : t.play}
         </button>
         <span className="cf-count" aria-hidden="true">
           {active + 1} / {n}
         </span>
-        <button type="button" className="cf-btn" onClick={() => go(1)} aria-label="Next slide">
+        <button type="button" className="cf-btn" onClick={() => go(1)} aria-label={t.next}>
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
             <path d="M9 5l7 7-7 7" />
           </svg>

@@ -1,7 +1,9 @@
 import { Picture } from "~/components/picture";
+import { fallbackLang, type Localized } from "~/lib/i18n/content";
+import { useT } from "~/lib/i18n/use-t";
 import type { ImageRef } from "~/lib/media";
 
-export type HomePerson = {
+export type HomePerson = Localized & {
   id: number;
   name: string;
   post: string;
@@ -15,14 +17,15 @@ export type HomePerson = {
 /** #darki: the director and the professor in charge, each with a short message. */
 export function DirectorDesk({ people }: { people: HomePerson[] }) {
   // Nothing to show (a new site, before staff add any): no empty section on the page.
+  const t = useT().home.desk;
   if (people.length === 0) return null;
   return (
     <section id="darki" className="section" aria-labelledby="darki-title" data-reveal="">
       <div className="container">
         <div className="section-header">
-          <p className="eyebrow">Leadership</p>
+          <p className="eyebrow">{t.eyebrow}</p>
           <h2 id="darki-title" className="section-title">
-            From the Director's Desk
+            {t.title}
           </h2>
         </div>
         <div className="desk-grid">
@@ -36,8 +39,12 @@ export function DirectorDesk({ people }: { people: HomePerson[] }) {
                 </span>
               )}
               <div>
-                <h3 className="desk-name">{p.name}</h3>
-                <p className="desk-post">{p.post}</p>
+                <h3 className="desk-name" {...fallbackLang(p, "name")}>
+                  {p.name}
+                </h3>
+                <p className="desk-post" {...fallbackLang(p, "post")}>
+                  {p.post}
+                </p>
                 {p.about && (
                   <blockquote
                     className="desk-about"

@@ -1,9 +1,11 @@
 import { Picture } from "~/components/picture";
 import { formatDateRange } from "~/lib/format/dates";
+import { fallbackLang, type Localized } from "~/lib/i18n/content";
+import { useLocalize, useT } from "~/lib/i18n/use-t";
 import type { ImageRef } from "~/lib/media";
 import { FlipCard } from "./flip-card";
 
-export type HomeEvent = {
+export type HomeEvent = Localized & {
   slug: string;
   title: string;
   startDate: string;
@@ -17,14 +19,16 @@ export type HomeEvent = {
 /** #events: the three events as flip cards; the timeline page tells their whole story. */
 export function Events({ events }: { events: HomeEvent[] }) {
   // Nothing to show (a new site, before staff add any): no empty section on the page.
+  const t = useT().home;
+  const to = useLocalize();
   if (events.length === 0) return null;
   return (
     <section id="events" className="section section--alt" aria-labelledby="events-title">
       <div className="container">
         <div className="section-header">
-          <p className="eyebrow">What happens here</p>
+          <p className="eyebrow">{t.events.eyebrow}</p>
           <h2 id="events-title" className="section-title">
-            Events
+            {t.events.title}
           </h2>
         </div>
         <ul className="ev-list">
@@ -47,13 +51,15 @@ export function Events({ events }: { events: HomeEvent[] }) {
                   }
                   back={
                     <>
-                      <h3>{e.title}</h3>
-                      <p className="ev-meta">
+                      <h3 {...fallbackLang(e, "title")}>{e.title}</h3>
+                      <p className="ev-meta" {...fallbackLang(e, "venue")}>
                         <time dateTime={e.startDate}>{when}</time>
                         <br />
                         {e.venue}
                       </p>
-                      <p className="ev-summary">{e.summary}</p>
+                      <p className="ev-summary" {...fallbackLang(e, "summary")}>
+                        {e.summary}
+                      </p>
                       {e.link && /^https?:\/\//.test(e.link) ? (
                         <a
                           className="btn btn--secondary btn--sm"
@@ -61,15 +67,13 @@ export function Events({ events }: { events: HomeEvent[] }) {
                           target="_blank"
                           rel="noopener noreferrer"
                         >
-                          Visit website
-                          <span className="visually-hidden">
-                            {" "}
-                            of {e.title} (opens in a new tab)
-                          </span>
+                          {t.events.visitWebsite}
+                          <span className="visually-hidden">{t.events.websiteHidden(e.title)}</span>
                         </a>
                       ) : (
-                        <a className="btn btn--secondary btn--sm" href={e.link || "/timeline"}>
-                          View More<span className="visually-hidden"> about {e.title}</span>
+                        <a className="btn btn--secondary btn--sm" href={to(e.link || "/timeline")}>
+                          {t.viewMore}
+                          <span className="visually-hidden">{t.moreAbout(e.title)}</span>
                         </a>
                       )}
                     </>
@@ -80,8 +84,9 @@ export function Events({ events }: { events: HomeEvent[] }) {
           })}
         </ul>
         <div className="h-more">
-          <a className="btn btn--secondary" href="/timeline">
-            View More<span className="visually-hidden"> events on the timeline</span>
+          <a className="btn btn--secondary" href={to("/timeline")}>
+            {t.viewMore}
+            <span className="visually-hidden">{t.events.moreHidden}</span>
           </a>
         </div>
       </div>

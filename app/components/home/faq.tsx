@@ -1,22 +1,31 @@
-export type HomeFaq = { id: number; question: string; answerHtml: string; lang: string };
+import { fallbackLang, type Localized } from "~/lib/i18n/content";
+import { useT } from "~/lib/i18n/use-t";
+
+export type HomeFaq = Localized & {
+  id: number;
+  question: string;
+  answerHtml: string;
+  lang: string;
+};
 
 /** FAQ: native disclosure widgets, so they open and close without JavaScript too. */
 export function Faq({ faqs }: { faqs: HomeFaq[] }) {
   // Nothing to show (a new site, before staff add any): no empty section on the page.
+  const t = useT().home.faq;
   if (faqs.length === 0) return null;
   return (
     <section id="faq" className="section" aria-labelledby="faq-title">
       <div className="container faq-wrap">
         <div className="section-header">
-          <p className="eyebrow">Questions</p>
+          <p className="eyebrow">{t.eyebrow}</p>
           <h2 id="faq-title" className="section-title">
-            Frequently Asked Questions
+            {t.title}
           </h2>
         </div>
         <div className="faq-list">
           {faqs.map((f) => (
             <details key={f.id} className="faq-item">
-              <summary>{f.question}</summary>
+              <summary {...fallbackLang(f, "question")}>{f.question}</summary>
               <div
                 className="faq-answer"
                 lang={f.lang}

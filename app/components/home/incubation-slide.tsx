@@ -1,8 +1,10 @@
 import { isRealEmail } from "~/lib/format/links";
+import { fallbackLang, type Localized } from "~/lib/i18n/content";
+import { useLocalize, useT } from "~/lib/i18n/use-t";
 import type { ImageRef } from "~/lib/media";
 import { StartupVisual } from "./startup-visual";
 
-export type CarouselStartup = {
+export type CarouselStartup = Localized & {
   slug: string;
   name: string;
   description: string;
@@ -13,6 +15,8 @@ export type CarouselStartup = {
 
 /** One card of the incubations carousel (rendered to HTML on the server). */
 export function IncubationSlide({ startup: s }: { startup: CarouselStartup }) {
+  const t = useT().home;
+  const to = useLocalize();
   return (
     <article className="inc-card">
       <StartupVisual
@@ -22,7 +26,9 @@ export function IncubationSlide({ startup: s }: { startup: CarouselStartup }) {
         className="inc-image"
       />
       <div className="inc-body">
-        <h3 className="inc-name">{s.name || "Incubated startup"}</h3>
+        <h3 className="inc-name" {...fallbackLang(s, "name")}>
+          {s.name || t.startup.unnamed}
+        </h3>
         {s.description && (
           <p className="inc-text" lang={s.lang}>
             {s.description}
@@ -33,9 +39,9 @@ export function IncubationSlide({ startup: s }: { startup: CarouselStartup }) {
             {s.email}
           </a>
         )}
-        <a className="btn btn--secondary btn--sm inc-more" href={`/startups/${s.slug}`}>
-          View More
-          <span className="visually-hidden"> about {s.name || "this startup"}</span>
+        <a className="btn btn--secondary btn--sm inc-more" href={to(`/startups/${s.slug}`)}>
+          {t.viewMore}
+          <span className="visually-hidden">{t.moreAbout(s.name || t.startup.thisOne)}</span>
         </a>
       </div>
     </article>

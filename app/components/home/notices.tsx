@@ -1,9 +1,10 @@
-import { href } from "react-router";
 import { NoticeTitle } from "~/components/notice-title";
 import type { NoticeAttachment } from "~/lib/attachments";
 import { formatIndianDate } from "~/lib/format/dates";
+import { fallbackLang, type Localized } from "~/lib/i18n/content";
+import { useLocalize, useT } from "~/lib/i18n/use-t";
 
-export type HomeNotice = {
+export type HomeNotice = Localized & {
   id: number;
   title: string;
   url: string | null;
@@ -17,25 +18,27 @@ export type HomeNotice = {
  * notice, expired ones included, is in the archive at /notices.
  */
 export function Notices({ notices }: { notices: HomeNotice[] }) {
+  const t = useT().home.notices;
+  const to = useLocalize();
   return (
     <section className="notices" aria-labelledby="notices-title">
       <h2 id="notices-title" className="notices-title">
-        Notices
+        {t.title}
       </h2>
       {notices.length ? (
         <ul className="notices-list">
           {notices.map((n) => (
-            <li key={n.id}>
+            <li key={n.id} {...fallbackLang(n, "title")}>
               <NoticeTitle title={n.title} url={n.url} attachment={n.attachment} />
               <time dateTime={n.date}>{formatIndianDate(n.date)}</time>
             </li>
           ))}
         </ul>
       ) : (
-        <p>No notices at the moment.</p>
+        <p>{t.none}</p>
       )}
       <p className="notices-more">
-        <a href={href("/notices")}>All notices</a>
+        <a href={to("/notices")}>{t.all}</a>
       </p>
     </section>
   );

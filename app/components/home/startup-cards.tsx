@@ -1,6 +1,8 @@
 import { isRealEmail } from "~/lib/format/links";
+import { fallbackLang, type Localized } from "~/lib/i18n/content";
+import { useLocalize, useT } from "~/lib/i18n/use-t";
 
-export type CardStartup = {
+export type CardStartup = Localized & {
   slug: string;
   name: string;
   problem: string;
@@ -11,20 +13,24 @@ export type CardStartup = {
 /** The second startup list: problem statements, contacts, and the way to all startups. */
 export function StartupCards({ startups }: { startups: CardStartup[] }) {
   // Nothing to show (a new site, before staff add any): no empty section on the page.
+  const t = useT().home;
+  const to = useLocalize();
   if (startups.length === 0) return null;
   return (
     <section className="section" aria-labelledby="cards-title">
       <div className="container">
         <div className="section-header">
-          <p className="eyebrow">Problems they solve</p>
+          <p className="eyebrow">{t.cards.eyebrow}</p>
           <h2 id="cards-title" className="section-title">
-            Startups at the centre
+            {t.cards.title}
           </h2>
         </div>
         <ul className="h-rail sc-list">
           {startups.map((s) => (
             <li key={s.slug} className="sc-card">
-              <h3 className="sc-name">{s.name || "Incubated startup"}</h3>
+              <h3 className="sc-name" {...fallbackLang(s, "name")}>
+                {s.name || t.startup.unnamed}
+              </h3>
               <p className="sc-problem" lang={s.lang}>
                 {s.problem}
               </p>
@@ -33,15 +39,16 @@ export function StartupCards({ startups }: { startups: CardStartup[] }) {
                   {s.email}
                 </a>
               )}
-              <a className="sc-more" href={`/startups/${s.slug}`}>
-                View More<span className="visually-hidden"> about {s.name || "this startup"}</span>
+              <a className="sc-more" href={to(`/startups/${s.slug}`)}>
+                {t.viewMore}
+                <span className="visually-hidden">{t.moreAbout(s.name || t.startup.thisOne)}</span>
               </a>
             </li>
           ))}
         </ul>
         <div className="h-more">
-          <a className="btn btn--secondary" href="/pag">
-            Litsen More
+          <a className="btn btn--secondary" href={to("/pag")}>
+            {t.cards.listenMore}
           </a>
         </div>
       </div>

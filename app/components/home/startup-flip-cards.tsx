@@ -1,8 +1,10 @@
+import { fallbackLang, type Localized } from "~/lib/i18n/content";
+import { useLocalize, useT } from "~/lib/i18n/use-t";
 import type { ImageRef } from "~/lib/media";
 import { FlipCard } from "./flip-card";
 import { StartupVisual } from "./startup-visual";
 
-export type FlipStartup = {
+export type FlipStartup = Localized & {
   slug: string;
   name: string;
   founder: string | null;
@@ -14,14 +16,16 @@ export type FlipStartup = {
 /** The gallery of incubated startups: picture in front; name, founder and problem behind. */
 export function StartupFlipCards({ startups }: { startups: FlipStartup[] }) {
   // Nothing to show (a new site, before staff add any): no empty section on the page.
+  const t = useT().home;
+  const to = useLocalize();
   if (startups.length === 0) return null;
   return (
     <section className="section" aria-labelledby="flip-title">
       <div className="container">
         <div className="section-header">
-          <p className="eyebrow">Portfolio</p>
+          <p className="eyebrow">{t.flipCards.eyebrow}</p>
           <h2 id="flip-title" className="section-title">
-            Startups we incubate
+            {t.flipCards.title}
           </h2>
         </div>
         <ul className="h-rail sfc-list">
@@ -36,19 +40,23 @@ export function StartupFlipCards({ startups }: { startups: FlipStartup[] }) {
                       sizes="(min-width: 640px) 18rem, 80vw"
                       className="flip-media"
                     />
-                    <span className="flip-caption">{s.name || "Incubated startup"}</span>
+                    <span className="flip-caption" {...fallbackLang(s, "name")}>
+                      {s.name || t.startup.unnamed}
+                    </span>
                   </>
                 }
                 back={
                   <>
-                    <h3>{s.name || "Incubated startup"}</h3>
-                    {s.founder && <p className="sfc-founder">Founder: {s.founder}</p>}
+                    <h3 {...fallbackLang(s, "name")}>{s.name || t.startup.unnamed}</h3>
+                    {s.founder && <p className="sfc-founder">{t.flipCards.founder(s.founder)}</p>}
                     <p className="sfc-problem" lang={s.lang}>
                       {s.problem}
                     </p>
-                    <a className="btn btn--secondary btn--sm" href={`/startups/${s.slug}`}>
-                      Know More
-                      <span className="visually-hidden"> about {s.name || "this startup"}</span>
+                    <a className="btn btn--secondary btn--sm" href={to(`/startups/${s.slug}`)}>
+                      {t.flipCards.knowMore}
+                      <span className="visually-hidden">
+                        {t.moreAbout(s.name || t.startup.thisOne)}
+                      </span>
                     </a>
                   </>
                 }

@@ -1,7 +1,10 @@
 import type { ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
+import { MemoryRouter } from "react-router";
 import { excerpt } from "~/lib/document/seo";
 import type { Markup } from "~/lib/document/server-markup";
+import type { Localized } from "~/lib/i18n/content";
+import { type Lang, localize } from "~/lib/i18n/lang";
 import { About, Vision, type VisionItem } from "./about";
 import { DirectorDesk, type HomePerson } from "./director-desk";
 import { Events, type HomeEvent } from "./events";
@@ -17,11 +20,13 @@ import { type HomeTalk, TalkSlide } from "./talk-slide";
 // it as HTML only: these components never enter the client bundle (see static-html.tsx).
 
 export type HomeSectionsInput = {
-  /** Home texts, with the names from Settings already in place. */
-  about: { title: string; html: string; vision: VisionItem[] };
+  /** The page's language: the sections read their words and links as on any page (useT()). */
+  lang: Lang;
+  /** Home texts in the page's language, with the names from Settings already in place. */
+  about: { texts: Localized & { aboutTitle: string }; html: string; vision: VisionItem[] };
   notices: HomeNotice[];
   directors: HomePerson[];
-  supportTabs: HomeSupportTab[];
+  supportTabs: (HomeSupportTab & Localized)[];
   startups: (FlipStartup & CarouselStartup & CardStartup & StartupLists)[];
   talks: HomeTalk[];
   events: HomeEvent[];
@@ -39,20 +44,25 @@ export function renderHomeSections(
   hand: (key: string, html: string) => Markup,
 ) {
   const { about, startups } = input;
-  const html = (key: string, element: ReactElement) => hand(key, renderToStaticMarkup(element));
+  // Outside the page's own render: a router at the page's address gives the components its
+  // language (useT, useLocalize) as the page's other components get it.
+  const at = localize("/", input.lang);
+  const html = (key: string, element: ReactElement) =>
+    hand(key, renderToStaticMarkup(<MemoryRouter initialEntries={[at]}>{element}</MemoryRouter>));
   return {
     notices: html("notices", <Notices notices={input.notices} />),
     desk: html("desk", <DirectorDesk people={input.directors} />),
     about: html(
       "about",
       <>
-        <About title={about.title} html={about.html} />
+        <About texts={about.texts} html={about.html} />
         <Vision statements={about.vision} />
       </>,
     ),
     supportTabs: input.supportTabs.map((tab, i) => ({
       id: tab.id,
       label: tab.label,
+      ...(tab.fallback?.includes("label") && { lang: "en" as const }),
       html: html(`support.${i}`, <SupportPanel tab={tab} />),
     })),
     flipCards: html(

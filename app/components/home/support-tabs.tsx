@@ -1,9 +1,13 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { type Markup, useServerMarkup } from "~/lib/document/server-markup";
+import { useT } from "~/lib/i18n/use-t";
 import "./support-tabs.css";
 
-/** A tab's label and its panel's HTML (rendered by the server: support-panel.tsx). */
-export type SupportTabHtml = { id: number; label: string; html: Markup };
+/**
+ * A tab's label (with `lang: "en"` when it fell back to English on a Hindi page) and its panel's
+ * HTML (rendered by the server: support-panel.tsx).
+ */
+export type SupportTabHtml = { id: number; label: string; lang?: "en"; html: Markup };
 
 const KEYS: Record<string, (i: number, n: number) => number> = {
   ArrowRight: (i, n) => (i + 1) % n,
@@ -20,6 +24,7 @@ const KEYS: Record<string, (i: number, n: number) => number> = {
  * (set before the first paint) picks the layout, so hydration changes nothing on screen.
  */
 export function SupportTabs({ tabs }: { tabs: SupportTabHtml[] }) {
+  const t = useT().home.support;
   const markup = useServerMarkup();
   const [active, setActive] = useState(0);
   const [enhanced, setEnhanced] = useState(false);
@@ -39,43 +44,44 @@ export function SupportTabs({ tabs }: { tabs: SupportTabHtml[] }) {
     <section id="support" className="section section--alt" aria-labelledby="support-title">
       <div className="container">
         <div className="section-header">
-          <p className="eyebrow">What you get</p>
+          <p className="eyebrow">{t.eyebrow}</p>
           <h2 id="support-title" className="section-title">
-            How we support
+            {t.title}
           </h2>
         </div>
         {/* Rendered by the server too (hidden by CSS until scripts run), so nothing moves on load. */}
-        <div role="tablist" aria-label="How we support" className="st-list" onKeyDown={onKeyDown}>
-          {tabs.map((t, i) => (
+        <div role="tablist" aria-label={t.title} className="st-list" onKeyDown={onKeyDown}>
+          {tabs.map((tab, i) => (
             <button
-              key={t.id}
+              key={tab.id}
               ref={(el) => {
                 buttons.current[i] = el;
               }}
               type="button"
               role="tab"
-              id={`st-tab-${t.id}`}
+              id={`st-tab-${tab.id}`}
               aria-selected={i === active}
-              aria-controls={`st-panel-${t.id}`}
+              aria-controls={`st-panel-${tab.id}`}
               tabIndex={i === active ? 0 : -1}
               className="st-tab"
+              lang={tab.lang}
               onClick={() => setActive(i)}
             >
-              {t.label}
+              {tab.label}
             </button>
           ))}
         </div>
-        {tabs.map((t, i) => (
+        {tabs.map((tab, i) => (
           <div
-            key={t.id}
-            id={`st-panel-${t.id}`}
+            key={tab.id}
+            id={`st-panel-${tab.id}`}
             className="st-panel"
             role="tabpanel"
-            aria-labelledby={`st-tab-${t.id}`}
+            aria-labelledby={`st-tab-${tab.id}`}
             data-active={i === active ? "" : undefined}
             hidden={enhanced && i !== active}
             // Markup rendered by our server, which escapes the stored content (lib/server-markup.ts)
-            {...markup(`support.${i}`, t.html)}
+            {...markup(`support.${i}`, tab.html)}
           />
         ))}
       </div>

@@ -1,7 +1,8 @@
 import { Picture } from "~/components/picture";
+import { fallbackLang, type Localized } from "~/lib/i18n/content";
 import type { ImageRef } from "~/lib/media";
 
-export type HomeTalk = {
+export type HomeTalk = Localized & {
   name: string;
   role: string;
   company: string;
@@ -26,8 +27,10 @@ export function TalkSlide({ talk: t }: { talk: HomeTalk }) {
           </span>
         )}
         <span>
-          <strong className="talk-name">{t.name}</strong>
-          <span className="talk-role">
+          <strong className="talk-name" {...fallbackLang(t, "name")}>
+            {t.name}
+          </strong>
+          <span className="talk-role" {...fallbackLang(t, "role")}>
             {t.role}, {t.company}
           </span>
         </span>

@@ -1,6 +1,7 @@
 import { type KeyboardEvent, useRef } from "react";
 import { Link } from "react-router";
 import { type Markup, useServerMarkup } from "~/lib/document/server-markup";
+import { useLocalize, useT } from "~/lib/i18n/use-t";
 import "./talks-slider.css";
 
 /**
@@ -8,6 +9,8 @@ import "./talks-slider.css";
  * the arrow keys step one speaker at a time and wrap around at either end.
  */
 export function TalksSlider({ slides }: { slides: Markup[] }) {
+  const t = useT().home;
+  const to = useLocalize();
   const markup = useServerMarkup();
   const list = useRef<HTMLUListElement>(null);
 
@@ -35,9 +38,9 @@ export function TalksSlider({ slides }: { slides: Markup[] }) {
       <div className="container">
         <div className="talks-head">
           <div>
-            <p className="eyebrow">Entrepreneur talks</p>
+            <p className="eyebrow">{t.talks.eyebrow}</p>
             <h2 id="talks-title" className="section-title">
-              Entrepreneur's Talks
+              {t.talks.title}
             </h2>
           </div>
           <div className="talks-nav">
@@ -45,7 +48,7 @@ export function TalksSlider({ slides }: { slides: Markup[] }) {
               type="button"
               className="cf-btn"
               onClick={() => go(-1)}
-              aria-label="Previous speaker"
+              aria-label={t.talks.previous}
             >
               <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
                 <path d="M15 5l-7 7 7 7" />
@@ -55,7 +58,7 @@ export function TalksSlider({ slides }: { slides: Markup[] }) {
               type="button"
               className="cf-btn"
               onClick={() => go(1)}
-              aria-label="Next speaker"
+              aria-label={t.talks.next}
             >
               <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
                 <path d="M9 5l7 7-7 7" />
@@ -68,7 +71,7 @@ export function TalksSlider({ slides }: { slides: Markup[] }) {
         <ul
           ref={list}
           className="talks-list"
-          aria-label="Speakers"
+          aria-label={t.talks.speakers}
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be focusable (WCAG 2.1.1)
           tabIndex={0}
           onKeyDown={onKeyDown}
@@ -78,15 +81,16 @@ export function TalksSlider({ slides }: { slides: Markup[] }) {
               // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list from one render
               key={i}
               className="talk"
-              aria-label={`${i + 1} of ${slides.length}`}
+              aria-label={t.carousel.position(i + 1, slides.length)}
               // Markup rendered by our server, which escapes the stored content (lib/server-markup.ts)
               {...markup(`talks.${i}`, html)}
             />
           ))}
         </ul>
         <div className="h-more">
-          <Link className="btn btn--ghost" to="/talksmore">
-            View More<span className="visually-hidden"> talks</span>
+          <Link className="btn btn--ghost" to={to("/talksmore")}>
+            {t.viewMore}
+            <span className="visually-hidden">{t.talks.moreHidden}</span>
           </Link>
         </div>
       </div>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
-import { delayOf, nextState, PHRASES, START, textOf } from "./typewriter-steps";
+import { useT } from "~/lib/i18n/use-t";
+import { delayOf, nextState, startOf, textOf, whole } from "./typewriter-steps";
 
 /**
  * The hero's looping tagline. The server renders the full first phrase; screen readers get the
@@ -7,7 +8,9 @@ import { delayOf, nextState, PHRASES, START, textOf } from "./typewriter-steps";
  * paused (WCAG 2.2.2) and does not start when the visitor prefers reduced motion.
  */
 export function Typewriter() {
-  const [state, setState] = useState(START);
+  const t = useT().home.hero;
+  const phrases = t.phrases;
+  const [state, setState] = useState(() => startOf(phrases));
   const [playing, setPlaying] = useState(false);
 
   useEffect(() => {
@@ -16,28 +19,26 @@ export function Typewriter() {
 
   useEffect(() => {
     if (!playing) return;
-    const timer = setTimeout(() => setState(nextState), delayOf(state));
+    const timer = setTimeout(() => setState((s) => nextState(s, phrases)), delayOf(state, phrases));
     return () => clearTimeout(timer);
-  }, [playing, state]);
+  }, [playing, state, phrases]);
 
   function toggle() {
-    // A paused tagline shows its whole phrase, never half a word.
-    if (playing)
-      setState((s) => ({ phrase: s.phrase, chars: PHRASES[s.phrase].length, deleting: false }));
+    if (playing) setState((s) => whole(s, phrases));
     setPlaying(!playing);
   }
 
   return (
     <div className="tw-wrap">
       <p className="tw-line">
-        <span className="visually-hidden">{PHRASES.join(" ")}</span>
+        <span className="visually-hidden">{phrases.join(" ")}</span>
         <span className="tw" aria-hidden="true" data-playing={playing}>
-          {textOf(state)}
+          {textOf(state, phrases)}
         </span>
       </p>
       <button type="button" className="tw-toggle" onClick={toggle} aria-pressed={!playing}>
         <span aria-hidden="true">{playing ? "❚❚" : "▶"}</span>
-        Pause animation
+        {t.pauseAnimation}
       </button>
     </div>
   );
