@@ -117,8 +117,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </a>
         {data?.preview && <PreviewBanner />}
         {data && <SiteHeader branding={data.branding} viewer={data.viewer} />}
-        <main id="main">{children}</main>
-        {data && <LastUpdated site={data.lastChange} timeZone={data.timeZone} />}
+        <main id="main">
+          {children}
+          {data && <LastUpdated site={data.lastChange} timeZone={data.timeZone} />}
+        </main>
         {data && <SiteFooter branding={data.branding} />}
         <ScrollManager nonce={nonce} />
         <RouteFocus />
