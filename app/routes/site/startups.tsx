@@ -1,4 +1,4 @@
-import { href, Link } from "react-router";
+import { href, Link, useLocation } from "react-router";
 import { isFiltered, loadDirectory } from "~/.server/content/directory";
 import { viewOf } from "~/.server/content/preview";
 import { startupShape } from "~/.server/content/shapes";
@@ -29,7 +29,8 @@ export async function loader(args: Route.LoaderArgs) {
     lang,
   );
   return {
-    path: url.pathname,
+    // A navigation with scripts asks for "/startups.data": the page's address is without it.
+    path: url.pathname.replace(/\.data$/, ""),
     preview: view === "preview",
     query,
     filtered: isFiltered(query),
@@ -63,7 +64,9 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function StartupDirectory({ loaderData }: Route.ComponentProps) {
-  const { startups, total, filtered, path, preview } = loaderData;
+  const { startups, total, filtered, preview } = loaderData;
+  // The address the page was asked at (/pag or /startups, in its language): the form answers there.
+  const path = useLocation().pathname;
   const t = useT().directory.startups;
   const shown = startups.length;
   const count = formatIndianNumber(total);
