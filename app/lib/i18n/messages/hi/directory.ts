@@ -47,10 +47,10 @@ export const directory: Messages["directory"] = {
     stage: "चरण",
     status: "स्थिति",
     cohort: (year) => ` (${year} का बैच)`,
-    founded: "स्थापना",
+    founded: "स्थापना वर्ष",
     website: "वेबसाइट",
     contact: "संपर्क",
-    elsewhere: "यहाँ भी",
+    elsewhere: "सोशल मीडिया पर",
     contactName: (name) => `${name} से संपर्क करें`,
   },
   cohort: {
