@@ -1,6 +1,8 @@
 // The directory's search and filters: one GET form, so every search has an address to share and
 // works without JavaScript (with it, React Router's <Form> only spares the full page load).
 import { Form, Link } from "react-router";
+import { formatIndianNumber } from "~/lib/format/numbers";
+import { useT } from "~/lib/i18n/use-t";
 import "./directory-filters.css";
 
 export type FilterOption = { value: string; label: string; count: number };
@@ -28,7 +30,10 @@ export function DirectoryFilters({
   filtered,
   preview,
 }: {
-  /** The page the form answers on (/startups, or /pag for visitors who came from the home page). */
+  /**
+   * The page the form answers on (/startups, or /pag for visitors who came from the home page),
+   * in the page's language (/hi/startups): the address it was loaded from.
+   */
   path: string;
   query: DirectoryQueryValues;
   facets: FilterFacet[];
@@ -36,25 +41,26 @@ export function DirectoryFilters({
   /** Staff previewing stay in the preview when they search. */
   preview: boolean;
 }) {
+  const t = useT().directory.filters;
   return (
     <Form
       method="get"
       action={path}
       className="directory-filters"
       role="search"
-      aria-label="Search and filter startups"
+      aria-label={t.form}
       preventScrollReset
     >
       {preview && <input type="hidden" name="preview" value="" />}
       <div className="directory-filters__field directory-filters__search">
-        <label htmlFor="directory-q">Search startups</label>
+        <label htmlFor="directory-q">{t.search}</label>
         <input
           id="directory-q"
           type="search"
           name="q"
           defaultValue={query.q}
           maxLength={100}
-          placeholder="Name, founder or idea"
+          placeholder={t.placeholder}
           // A new search from the address (back, a shared link) shows in the box.
           key={query.q}
         />
@@ -70,7 +76,7 @@ export function DirectoryFilters({
           >
             {[facet.all, ...facet.options].map((o) => (
               <option key={o.value} value={o.value}>
-                {o.label} ({o.count})
+                {o.label} ({formatIndianNumber(o.count)})
               </option>
             ))}
           </select>
@@ -78,11 +84,11 @@ export function DirectoryFilters({
       ))}
       <div className="directory-filters__actions">
         <button type="submit" className="btn btn--primary">
-          Show startups
+          {t.submit}
         </button>
         {filtered && (
           <Link to={preview ? `${path}?preview` : path} className="btn btn--ghost">
-            Clear filters
+            {t.clear}
           </Link>
         )}
       </div>

@@ -1,6 +1,8 @@
 import { Link } from "react-router";
 import { formatDateRange, formatLongDate } from "~/lib/format/dates";
 import { langAttr } from "~/lib/format/lang";
+import { fallbackLang, type Localized } from "~/lib/i18n/content";
+import { useLang, useLocalize, useT } from "~/lib/i18n/use-t";
 import type { ImageRef } from "~/lib/media";
 import { ArrowRightIcon, CalendarIcon, PinIcon } from "./icons";
 import { Picture } from "./picture";
@@ -16,10 +18,15 @@ export type EventCardData = {
   summary: string;
   image: ImageRef | null;
   imageFocus: string;
-};
+} & Localized;
 
 /** An event in the /events lists: dates, place, summary; the title's link covers the card. */
 export function EventCard({ e }: { e: EventCardData }) {
+  const t = useT().directory.events;
+  const lang = useLang();
+  const to = useLocalize();
+  /** A text's language: English where a Hindi page fell back to it. */
+  const textLang = (field: string, text: string) => fallbackLang(e, field).lang ?? langAttr(text);
   return (
     <article className="card card--hover event-card" data-reveal>
       {e.image && (
@@ -36,23 +43,27 @@ export function EventCard({ e }: { e: EventCardData }) {
         <p className="event-card__when">
           <CalendarIcon />
           <time dateTime={e.startDate}>{formatDateRange(e.startDate, e.endDate)}</time>
-          <span className="visually-hidden"> ({formatLongDate(e.startDate)})</span>
+          <span className="visually-hidden"> ({formatLongDate(e.startDate, lang)})</span>
           {e.startTime && <span>, {e.startTime}</span>}
         </p>
         <h3 className="card__title">
-          <Link to={`/events/${e.slug}`} className="event-card__link" lang={langAttr(e.title)}>
+          <Link
+            to={to(`/events/${e.slug}`)}
+            className="event-card__link"
+            lang={textLang("title", e.title)}
+          >
             {e.title}
           </Link>
         </h3>
-        <p className="card__meta event-card__place" lang={langAttr(e.place)}>
+        <p className="card__meta event-card__place" lang={textLang("venue", e.place)}>
           <PinIcon />
           {e.place}
         </p>
-        <p className="event-card__summary" lang={langAttr(e.summary)}>
+        <p className="event-card__summary" lang={textLang("summary", e.summary)}>
           {e.summary}
         </p>
         <span className="event-card__more" aria-hidden="true">
-          Event details
+          {t.details}
           <ArrowRightIcon />
         </span>
       </div>

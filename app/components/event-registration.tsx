@@ -1,14 +1,16 @@
 // Registration on an event's page: a plain POST form (it works the same without JavaScript) with
 // the state of registration above it, or the outcome of the visitor's registration in its place.
+// Everything in the page's language; the server answers in it too (the form posts to this page).
 import { Form, useLocation, useNavigation } from "react-router";
 import type { FormRefusal } from "~/lib/forms/refusal";
 import {
-  CLOSED_MESSAGES,
-  openLine,
+  closedMessageIn,
+  openLineIn,
   REGISTRATION_FIELDS,
   type RegistrationField,
   type RegistrationState,
-} from "~/lib/forms/registration-rules";
+} from "~/lib/forms/registration-form";
+import { useT } from "~/lib/i18n/use-t";
 import { Honeypot } from "./honeypot";
 import { PublicField } from "./public-field";
 import "./idea-form.css";
@@ -30,15 +32,17 @@ export function EventRegistration({
   state: RegistrationState;
   result?: RegistrationResult;
 }) {
+  const t = useT().directory.registration;
   const busy = useNavigation().state === "submitting";
   // The answer comes back as the whole page: without scripts the browser lands on it at the form.
+  // The page's own address, so a Hindi page's form posts to the Hindi page.
   const action = `${useLocation().pathname}#register`;
   if (!state.open && state.reason === "not-offered" && !result) return null;
   const failed = result?.ok === false ? result : undefined;
   return (
     <section id="register" className="card event-registration" aria-labelledby="event-register">
       <h2 id="event-register" className="event-registration__title">
-        Register
+        {t.title}
       </h2>
       {result?.ok ? (
         <div className="idea__outcome" role="status">
@@ -46,10 +50,10 @@ export function EventRegistration({
           <p>{result.message}</p>
         </div>
       ) : !state.open ? (
-        <p className="event-registration__closed">{CLOSED_MESSAGES[state.reason]}</p>
+        <p className="event-registration__closed">{closedMessageIn(state.reason, t)}</p>
       ) : (
         <>
-          <p className="event-registration__line">{openLine(state)}</p>
+          <p className="event-registration__line">{openLineIn(state, t)}</p>
           {failed && !failed.errors && (
             <div className="idea__outcome idea__outcome--error" role="alert">
               <p>{failed.message}</p>
@@ -63,7 +67,7 @@ export function EventRegistration({
                   key={name}
                   id={`register-${name}`}
                   name={name}
-                  label={field.label}
+                  label={t.fields[name]}
                   type={TYPES[name]}
                   autoComplete={field.autoComplete}
                   maxLength={field.max}
@@ -75,7 +79,7 @@ export function EventRegistration({
             })}
             <Honeypot />
             <button type="submit" className="btn btn--primary" aria-disabled={busy || undefined}>
-              {busy ? "Registering…" : state.waitingList ? "Join the waiting list" : "Register"}
+              {busy ? t.submitting : state.waitingList ? t.joinWaitingList : t.submit}
             </button>
           </Form>
         </>

@@ -4,7 +4,12 @@
 // startups), so it is filtered in memory over the rows the view shows: staff previewing then
 // filter on their unpublished changes too, which a SQL filter on the published columns would miss.
 import type { Db } from "~/.server/db/database";
+// Registers both catalogues, which messagesOf reads (the filters' names).
+import "~/.server/i18n";
 import { INCUBATION_STATUSES, SECTORS, STAGES, termLabel } from "~/lib/content/vocabulary";
+import { messagesOf } from "~/lib/i18n/catalogue";
+import type { Lang } from "~/lib/i18n/lang";
+import { latestUpdate } from "./event-pages";
 import { listStartups, type Startup } from "./queries";
 import type { View } from "./visibility";
 
@@ -96,6 +101,7 @@ function facetOptions(
   found: Startup[],
   key: FacetKey,
   query: DirectoryQuery,
+  lang: Lang,
 ): FacetOption[] {
   const present = new Set(rows.map(facetValue[key]).filter((v): v is string => Boolean(v)));
   const current = chosen(query, key);
@@ -110,32 +116,44 @@ function facetOptions(
         terms[key].map((t) => t.value).filter((v) => present.has(v));
   return values.map((value) => ({
     value,
-    label: key === "year" ? value : termLabel(terms[key], value),
+    label: key === "year" ? value : termLabel(terms[key], value, lang),
     count: count(value),
   }));
 }
 
-const FACETS: { key: FacetKey; label: string; all: string }[] = [
-  { key: "sector", label: "Sector", all: "All sectors" },
-  { key: "stage", label: "Stage", all: "All stages" },
-  { key: "year", label: "Cohort", all: "All cohorts" },
-  { key: "status", label: "Status", all: "All statuses" },
-];
+const FACETS: FacetKey[] = ["sector", "stage", "year", "status"];
 
-/** The directory for an already parsed query: its startups, the total and the filters' counts. */
-export function searchDirectory(rows: Startup[], query: DirectoryQuery) {
+/** A filter's name and its "all" choice in a language ("Sector", "All sectors"). */
+function facetWords(key: FacetKey, lang: Lang) {
+  const words = messagesOf(lang).directory.filters;
+  const all = {
+    sector: "allSector",
+    stage: "allStage",
+    year: "allYear",
+    status: "allStatus",
+  } as const;
+  return { label: words[key], all: words[all[key]] };
+}
+
+/**
+ * The directory for an already parsed query: its startups, the total and the filters' counts,
+ * the filters named in the page's language.
+ */
+export function searchDirectory(rows: Startup[], query: DirectoryQuery, lang: Lang = "en") {
   const found = rows.filter((row) => matchesSearch(row, query.q));
   return {
     total: rows.length,
     results: filterRows(found, query),
-    facets: FACETS.map(
-      (f): Facet => ({
-        key: f.key,
-        label: f.label,
-        all: { value: "", label: f.all, count: filterRows(found, query, f.key).length },
-        options: facetOptions(rows, found, f.key, query),
-      }),
-    ),
+    facets: FACETS.map((key): Facet => {
+      const words = facetWords(key, lang);
+      return {
+        key,
+        label: words.label,
+        all: { value: "", label: words.all, count: filterRows(found, query, key).length },
+        options: facetOptions(rows, found, key, query, lang),
+      };
+    }),
+    updatedAt: latestUpdate(rows),
   };
 }
 
@@ -146,7 +164,12 @@ export const isFiltered = (query: DirectoryQuery) =>
   Boolean(query.q || query.sector || query.stage || query.year || query.status);
 
 /** The directory the view shows for an address's query. */
-export async function loadDirectory(db: Db, params: URLSearchParams, view: View = "public") {
+export async function loadDirectory(
+  db: Db,
+  params: URLSearchParams,
+  view: View = "public",
+  lang: Lang = "en",
+) {
   const query = parseDirectoryQuery(params);
-  return { query, ...searchDirectory(await listStartups(db, view), query) };
+  return { query, ...searchDirectory(await listStartups(db, view), query, lang) };
 }

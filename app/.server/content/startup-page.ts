@@ -13,8 +13,10 @@ import { localDate } from "~/lib/format/dates";
 import { isRealLink } from "~/lib/format/links";
 import { socialLinks } from "~/lib/format/social";
 import { startupName } from "~/lib/format/startups";
+import type { Lang } from "~/lib/i18n/lang";
 import type { GalleryItem } from "~/lib/media";
 import { mediaUrl } from "~/lib/media";
+import { localEvent, localPhotos } from "./event-pages";
 import { listEvents } from "./queries";
 import { eventShape, type startupShape } from "./shapes";
 import { type View, visible } from "./visibility";
@@ -23,19 +25,26 @@ import { type View, visible } from "./visibility";
 const MAX_PHOTOS = 8;
 
 /** The events (in the staff's order) that started in `year`, on the centre's calendar. */
-export async function cohortEvents(db: Db, year: number | null, view: View = "public") {
+export async function cohortEvents(
+  db: Db,
+  year: number | null,
+  view: View = "public",
+  lang: Lang = "en",
+) {
   if (!year) return [];
   const zone = getConfig().TIME_ZONE;
   return (await listEvents(db, view))
     .filter((row) => localDate(row.startsAt, zone).startsWith(`${year}-`))
-    .map((row) => {
-      const shape = eventShape(row);
+    .map((raw) => {
+      const row = localEvent(raw, lang);
+      const shape = eventShape(row, lang);
       return {
         id: row.id,
         slug: shape.slug,
         title: shape.title,
         startDate: shape.startDate,
         summary: shape.summary,
+        ...(row.fallback ? { fallback: row.fallback } : {}),
       };
     });
 }
@@ -45,6 +54,7 @@ export async function eventPhotos(
   db: Db,
   eventIds: number[],
   view: View = "public",
+  lang: Lang = "en",
 ): Promise<{ photos: GalleryItem[]; album: string | null }> {
   if (eventIds.length === 0) return { photos: [], album: null };
   const found = await db
@@ -60,7 +70,10 @@ export async function eventPhotos(
       photos.push({ id: p.id, name: p.name, alt: p.alt, caption: p.caption, image: p.image });
   }
   // One album: the page links to it; several: to the whole gallery.
-  return { photos, album: found.length === 1 ? found[0].slug : null };
+  return {
+    photos: await localPhotos(db, photos, lang),
+    album: found.length === 1 ? found[0].slug : null,
+  };
 }
 
 type StartupShape = ReturnType<typeof startupShape>;

@@ -9,24 +9,25 @@ import { events } from "~/.server/db/schema/events";
 import { outbox } from "~/.server/db/schema/ideas";
 import { eventRegistrations, type RegistrationStatus } from "~/.server/db/schema/registrations";
 import { DomainError } from "~/.server/errors";
-import { HONEYPOT_MESSAGE } from "~/.server/ideas/submit";
 import { kickOutboxWorker } from "~/.server/ideas/worker";
 import { mailboxKey, takePublicFormThrottles } from "~/.server/throttle/public-forms";
-import { waitWords } from "~/.server/throttle/wait-words";
 import { HONEYPOT_FIELD } from "~/lib/forms/idea-rules";
-import { CLOSED_MESSAGES } from "~/lib/forms/registration-rules";
+import {
+  closedMessageIn,
+  type RegistrationWords,
+  waitWordsIn,
+} from "~/lib/forms/registration-form";
+import { directory as english } from "~/lib/i18n/messages/en/directory.ts";
 import type { RegistrationInput } from "./schema";
 import { registrationState } from "./state";
 
-export const DUPLICATE_MESSAGE =
-  "You have already registered for this event with this e-mail address, so there is nothing more to do. If you need to change your registration, please write to the centre.";
+export const DUPLICATE_MESSAGE = english.registration.duplicate;
 
-const THROTTLE_MESSAGES = {
-  address: (ms: number) =>
-    `Too many registrations from your address. Please try again in ${waitWords(ms / 1000)}.`,
-  mailbox: (ms: number) =>
-    `We have just received several registrations from this email address. Please try again in ${waitWords(ms / 1000)}.`,
-};
+/** The throttle's answers in the words of the page's language. */
+const throttleMessages = (words: RegistrationWords) => ({
+  address: (ms: number) => words.tooManyFromAddress(waitWordsIn(ms / 1000, words)),
+  mailbox: (ms: number) => words.tooManyFromMailbox(waitWordsIn(ms / 1000, words)),
+});
 
 /** How many hold a place. `db` may be a transaction. */
 export async function confirmedCount(db: Pick<Db, "select">, eventId: number): Promise<number> {
@@ -47,22 +48,26 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-/** Registers one person for the published event at `slug`; a DomainError says why not. */
+/**
+ * Registers one person for the published event at `slug`; a DomainError says why not, in the
+ * words given (the page's language; English unless said).
+ */
 export async function register(
   db: Db,
   slug: string,
   input: RegistrationInput,
-  options: { clientIp: string; now?: Date },
+  options: { clientIp: string; now?: Date; words?: RegistrationWords },
 ): Promise<{ status: RegistrationStatus; emailed: boolean }> {
+  const words = options.words ?? english.registration;
   const { [HONEYPOT_FIELD]: honeypot, ...person } = input;
-  if (honeypot !== "") throw new DomainError(HONEYPOT_MESSAGE, 400);
+  if (honeypot !== "") throw new DomainError(words.notAccepted, 400);
   const event = await getEvent(db, slug);
-  if (!event) throw new DomainError(CLOSED_MESSAGES["not-offered"], 404);
+  if (!event) throw new DomainError(closedMessageIn("not-offered", words), 404);
   await takePublicFormThrottles(
     db,
     "register",
     { clientIp: options.clientIp, email: person.email },
-    THROTTLE_MESSAGES,
+    throttleMessages(words),
   );
   const now = options.now ?? new Date();
   const emailed = Boolean(getConfig().SMTP_URL);
@@ -72,14 +77,14 @@ export async function register(
       // Every registration for this event waits here for the one before it.
       await tx.select({ id: events.id }).from(events).where(eq(events.id, event.id)).for("update");
       const state = registrationState(event, await confirmedCount(tx, event.id), now);
-      if (!state.open) throw new DomainError(CLOSED_MESSAGES[state.reason], 409);
+      if (!state.open) throw new DomainError(closedMessageIn(state.reason, words), 409);
       const [taken] = await tx
         .select({ id: eventRegistrations.id })
         .from(eventRegistrations)
         .where(
           and(eq(eventRegistrations.eventId, event.id), eq(eventRegistrations.mailbox, mailbox)),
         );
-      if (taken) throw new DomainError(DUPLICATE_MESSAGE, 409);
+      if (taken) throw new DomainError(words.duplicate, 409);
       const status: RegistrationStatus = state.waitingList ? "waiting" : "confirmed";
       const [row] = await tx
         .insert(eventRegistrations)
@@ -104,7 +109,7 @@ export async function register(
     if (emailed) kickOutboxWorker();
     return { status, emailed };
   } catch (error) {
-    if (isUniqueViolation(error)) throw new DomainError(DUPLICATE_MESSAGE, 409);
+    if (isUniqueViolation(error)) throw new DomainError(words.duplicate, 409);
     throw error;
   }
 }

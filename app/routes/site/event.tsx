@@ -3,8 +3,9 @@ import { getEventPage } from "~/.server/content/event-pages";
 import { viewOf } from "~/.server/content/preview";
 import { dbContext, requestInfoContext } from "~/.server/context";
 import { formAction, parseForm } from "~/.server/forms/pipeline";
+import { langOf, messagesFor } from "~/.server/i18n";
 import { register } from "~/.server/registrations/register";
-import { registrationFormSchema } from "~/.server/registrations/schema";
+import { registrationSchema } from "~/.server/registrations/schema";
 import { AddToCalendar } from "~/components/add-to-calendar";
 import { EventRegistration } from "~/components/event-registration";
 import { EventStats } from "~/components/event-stats";
@@ -12,35 +13,42 @@ import { GalleryGrid } from "~/components/gallery-grid";
 import { ArrowLeftIcon, ExternalIcon } from "~/components/icons";
 import { JsonLd } from "~/components/json-ld";
 import { PageHero } from "~/components/page-hero";
+import { Phrase } from "~/components/phrase";
 import { Picture } from "~/components/picture";
 import { excerpt, seo } from "~/lib/document/seo";
 import { formatDateRange, formatLongDate } from "~/lib/format/dates";
 import { langAttr } from "~/lib/format/lang";
 import { displayUrl, isRealLink } from "~/lib/format/links";
-import { registeredOutcome } from "~/lib/forms/registration-rules";
+import { registeredOutcomeIn } from "~/lib/forms/registration-form";
+import { fallbackLang } from "~/lib/i18n/content";
+import { useLang, useLocalize, useT } from "~/lib/i18n/use-t";
 import type { Route } from "./+types/event";
 import "./event.css";
 
 export async function loader(args: Route.LoaderArgs) {
   const db = args.context.get(dbContext);
-  const page = await getEventPage(db, args.params.slug, await viewOf(args));
+  const view = await viewOf(args);
+  const page = await getEventPage(db, args.params.slug, view, new Date(), langOf(args.request));
   if (!page) throw data(null, { status: 404 });
   return page;
 }
 
 // Anyone may register while registration is open: no guard; the domain throttles and counts places.
+// Every answer is in the language of the page the form was sent from (/hi/events/…: Hindi).
 export const action = (args: Route.ActionArgs) =>
   formAction(args, async () => {
-    const input = await parseForm(args.request, registrationFormSchema);
+    const words = messagesFor(args.request).directory.registration;
+    const input = await parseForm(args.request, registrationSchema(words));
     const { status, emailed } = await register(
       args.context.get(dbContext),
       args.params.slug,
       input,
       {
         clientIp: args.context.get(requestInfoContext).clientIp,
+        words,
       },
     );
-    return { ok: true as const, ...registeredOutcome(status, emailed) };
+    return { ok: true as const, ...registeredOutcomeIn(status, emailed, words) };
   });
 
 export const meta: Route.MetaFunction = (args) => {
@@ -56,6 +64,12 @@ export const meta: Route.MetaFunction = (args) => {
 
 export default function EventPage({ loaderData, actionData }: Route.ComponentProps) {
   const { event: e, zoneName, album, calendar, structuredData, registration } = loaderData;
+  const t = useT().directory.event;
+  const lang = useLang();
+  const to = useLocalize();
+  /** A text's language: English where a Hindi page fell back to it. */
+  const textLang = (field: string, text: string, stored?: "en" | "hi") =>
+    fallbackLang(e, field).lang ?? langAttr(text, stored);
   const website = isRealLink(e.link) ? e.link.trim() : null;
   const times = e.startTime ? (e.endTime ? `${e.startTime}–${e.endTime}` : e.startTime) : null;
   return (
@@ -63,14 +77,14 @@ export default function EventPage({ loaderData, actionData }: Route.ComponentPro
       <JsonLd data={structuredData} />
       <PageHero
         crumbs={
-          <Link to="/events">
+          <Link to={to("/events")}>
             <ArrowLeftIcon className="event__back-icon" />
-            All events
+            {t.back}
           </Link>
         }
-        eyebrow="Event"
-        title={<span lang={langAttr(e.title)}>{e.title}</span>}
-        lead={<span lang={langAttr(e.summary)}>{e.summary}</span>}
+        eyebrow={t.eyebrow}
+        title={<span lang={textLang("title", e.title)}>{e.title}</span>}
+        lead={<span lang={textLang("summary", e.summary)}>{e.summary}</span>}
       />
       <section className="section">
         <div className="container event">
@@ -88,31 +102,31 @@ export default function EventPage({ loaderData, actionData }: Route.ComponentPro
           <div className="event__side">
             <aside className="card event__facts" aria-labelledby="event-facts">
               <h2 id="event-facts" className="event__facts-title">
-                When and where
+                {t.facts}
               </h2>
               <dl>
                 <div>
-                  <dt>{e.endDate && e.endDate !== e.startDate ? "Dates" : "Date"}</dt>
+                  <dt>{e.endDate && e.endDate !== e.startDate ? t.dates : t.date}</dt>
                   <dd>
                     <time dateTime={e.startDate}>{formatDateRange(e.startDate, e.endDate)}</time>
-                    <span className="visually-hidden"> ({formatLongDate(e.startDate)})</span>
+                    <span className="visually-hidden"> ({formatLongDate(e.startDate, lang)})</span>
                   </dd>
                 </div>
                 {times && (
                   <div>
-                    <dt>Time</dt>
+                    <dt>{t.time}</dt>
                     <dd>
                       {times} <span className="event__zone">({zoneName})</span>
                     </dd>
                   </div>
                 )}
                 <div>
-                  <dt>{e.online ? "Where" : "Venue"}</dt>
-                  <dd lang={langAttr(e.place)}>{e.place}</dd>
+                  <dt>{e.online ? t.where : t.venue}</dt>
+                  <dd lang={textLang("venue", e.place)}>{e.place}</dd>
                 </div>
                 {website && (
                   <div>
-                    <dt>Website</dt>
+                    <dt>{t.website}</dt>
                     <dd>
                       {/^https?:/i.test(website) ? (
                         <a href={website} rel="noopener noreferrer">
@@ -120,21 +134,25 @@ export default function EventPage({ loaderData, actionData }: Route.ComponentPro
                           <ExternalIcon className="event__ext" />
                         </a>
                       ) : (
-                        <a href={website}>More about this event</a>
+                        <a href={to(website)}>{t.moreAbout}</a>
                       )}
                     </dd>
                   </div>
                 )}
               </dl>
-              <AddToCalendar links={calendar} title={e.title} />
+              <AddToCalendar
+                links={calendar}
+                title={e.title}
+                titleLang={fallbackLang(e, "title").lang}
+              />
             </aside>
             <EventRegistration state={registration} result={actionData} />
           </div>
           <div className="event__main">
-            <h2>About the event</h2>
+            <h2>{t.about}</h2>
             <div
               className="rich-text"
-              lang={langAttr(e.description, e.lang)}
+              lang={textLang("description", e.description, e.lang)}
               // biome-ignore lint/security/noDangerouslySetInnerHtml: Markdown rendered safely on the server (content/markdown.ts).
               dangerouslySetInnerHTML={{ __html: e.descriptionHtml }}
             />
@@ -145,11 +163,15 @@ export default function EventPage({ loaderData, actionData }: Route.ComponentPro
       {album && (
         <section className="section section--alt" aria-labelledby="event-photos">
           <div className="container">
-            <h2 id="event-photos">Photos</h2>
+            <h2 id="event-photos">{t.photos}</h2>
             <p>
-              <Link to={`/gallery?album=${encodeURIComponent(album.slug)}`}>
-                See the album “<span lang={langAttr(album.title)}>{album.title}</span>” in the
-                gallery
+              <Link to={to(`/gallery?album=${encodeURIComponent(album.slug)}`)}>
+                <Phrase
+                  message={t.album}
+                  value={album.title}
+                  lang={fallbackLang(album, "title").lang ?? langAttr(album.title)}
+                  wrap
+                />
               </Link>
             </p>
             <GalleryGrid photos={album.photos} lightbox captions />

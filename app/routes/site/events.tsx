@@ -1,23 +1,26 @@
 import { getEventsPage } from "~/.server/content/event-pages";
 import { viewOf } from "~/.server/content/preview";
 import { dbContext } from "~/.server/context";
+import { langOf } from "~/.server/i18n";
 import { EventCard } from "~/components/event-card";
 import { CalendarIcon } from "~/components/icons";
 import { PageHero } from "~/components/page-hero";
 import { seo } from "~/lib/document/seo";
+import { messagesOf } from "~/lib/i18n/catalogue";
+import { langOfPath } from "~/lib/i18n/lang";
+import { useT } from "~/lib/i18n/use-t";
 import type { Route } from "./+types/events";
 import "./events.css";
 
 export async function loader(args: Route.LoaderArgs) {
-  return getEventsPage(args.context.get(dbContext), await viewOf(args));
+  const view = await viewOf(args);
+  return getEventsPage(args.context.get(dbContext), view, new Date(), langOf(args.request));
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  seo(args, {
-    title: "Events",
-    description:
-      "Upcoming and past events of the incubation centre: orientations, pitch months, workshops and talks, with dates, venues and how to add them to your calendar.",
-  });
+export const meta: Route.MetaFunction = (args) => {
+  const t = messagesOf(langOfPath(args.location.pathname)).directory.events;
+  return seo(args, { title: t.metaTitle, description: t.metaDescription });
+};
 
 type Card = Route.ComponentProps["loaderData"]["upcoming"][number];
 
@@ -51,33 +54,25 @@ function EventList(props: {
 
 export default function Events({ loaderData }: Route.ComponentProps) {
   const { upcoming, past } = loaderData;
+  const t = useT().directory.events;
   return (
     <>
-      <PageHero
-        eyebrow="Events"
-        title="Events"
-        lead="Orientations, pitch nights, workshops and talks for student founders: what is coming up and what we have held."
-      >
+      <PageHero eyebrow={t.eyebrow} title={t.title} lead={t.lead}>
         <p className="events-feed">
+          {/* The calendar file is one for both languages (its texts are the centre's English). */}
           <a className="btn btn--ghost btn--sm" href="/events.ics">
             <CalendarIcon />
-            Subscribe to the events calendar
+            {t.subscribe}
           </a>
         </p>
       </PageHero>
       <EventList
         id="upcoming-events"
-        title="Upcoming events"
+        title={t.upcoming}
         events={upcoming}
-        empty="No upcoming events right now. New events are announced here; subscribe to the calendar to hear of them first."
+        empty={t.upcomingEmpty}
       />
-      <EventList
-        id="past-events"
-        title="Past events"
-        events={past}
-        empty="No past events yet."
-        alt
-      />
+      <EventList id="past-events" title={t.past} events={past} empty={t.pastEmpty} alt />
     </>
   );
 }

@@ -4,9 +4,11 @@ import { getStartup } from "~/.server/content/queries";
 import { startupShape } from "~/.server/content/shapes";
 import { cohortEvents, eventPhotos, organizationJsonLd } from "~/.server/content/startup-page";
 import { dbContext } from "~/.server/context";
+import { langOf } from "~/.server/i18n";
 import { ArrowLeftIcon, ExternalIcon, MailIcon } from "~/components/icons";
 import { Initials } from "~/components/initials";
 import { PageHero } from "~/components/page-hero";
+import { Phrase } from "~/components/phrase";
 import { Picture } from "~/components/picture";
 import { StartupCohort } from "~/components/startup-cohort";
 import { excerpt, seo } from "~/lib/document/seo";
@@ -14,27 +16,34 @@ import { langAttr } from "~/lib/format/lang";
 import { displayUrl, isRealEmail, isRealLink } from "~/lib/format/links";
 import { socialLinks } from "~/lib/format/social";
 import { startupName } from "~/lib/format/startups";
+import { fallbackLang, localizeRow } from "~/lib/i18n/content";
+import { useLocalize, useT } from "~/lib/i18n/use-t";
 import type { Route } from "./+types/startup";
 import "./startup.css";
 
 export async function loader(args: Route.LoaderArgs) {
   const db = args.context.get(dbContext);
   const view = await viewOf(args);
+  const lang = langOf(args.request);
   const row = await getStartup(db, args.params.slug, view);
   if (!row) throw data(null, { status: 404 });
-  const startup = startupShape(row);
-  const events = await cohortEvents(db, startup.cohortYear, view);
+  const local = localizeRow(row, lang, ["name", "founder", "problem", "description", "imageAlt"]);
+  const startup = { ...startupShape(local, lang), fallback: local.fallback };
+  const events = await cohortEvents(db, startup.cohortYear, view, lang);
   const { photos, album } = await eventPhotos(
     db,
     events.map((e) => e.id),
     view,
+    lang,
   );
   return {
     startup,
     events: events.map(({ id: _, ...e }) => e),
     photos,
     album,
-    jsonLd: organizationJsonLd(startup),
+    updatedAt: row.updatedAt.toISOString(),
+    // Data for machines, in English on both pages (the English page is the canonical one).
+    jsonLd: organizationJsonLd(startupShape(row)),
   };
 }
 
@@ -55,22 +64,33 @@ export const meta: Route.MetaFunction = (args) => {
 
 export default function StartupPage({ loaderData }: Route.ComponentProps) {
   const { startup: s, events, photos, album } = loaderData;
+  const t = useT().directory.startup;
+  const to = useLocalize();
   const name = startupName(s);
+  /** A content field's language: English where a Hindi page fell back to it. */
+  const textLang = (field: string, text: string | null, stored?: "en" | "hi") =>
+    fallbackLang(s, field).lang ?? langAttr(text, stored);
   const email = isRealEmail(s.email) ? s.email.trim() : null;
   const website = isRealLink(s.website) ? s.website.trim() : null;
   return (
     <>
       <PageHero
         crumbs={
-          <Link to="/pag">
+          <Link to={to("/pag")}>
             <ArrowLeftIcon className="startup__back-icon" />
-            All startups
+            {t.back}
           </Link>
         }
         eyebrow={s.sector}
-        title={<span lang={langAttr(name)}>{name}</span>}
+        title={<span lang={textLang("name", name)}>{name}</span>}
         lead={
-          s.founder ? <span lang={langAttr(s.founder)}>Founded by {s.founder}</span> : undefined
+          s.founder ? (
+            fallbackLang(s, "founder").lang ? (
+              <Phrase message={t.foundedBy} value={s.founder} lang="en" />
+            ) : (
+              <span lang={langAttr(s.founder)}>{t.foundedBy(s.founder)}</span>
+            )
+          ) : undefined
         }
       />
       <section className="section">
@@ -89,57 +109,59 @@ export default function StartupPage({ loaderData }: Route.ComponentProps) {
             )}
           </div>
           <div className="startup__main">
-            <h2>The problem</h2>
-            <p className="startup__problem" lang={langAttr(s.problem, s.lang)}>
+            <h2>{t.problem}</h2>
+            <p className="startup__problem" lang={textLang("problem", s.problem, s.lang)}>
               {s.problem}
             </p>
-            <h2>About {name}</h2>
+            <h2>
+              <Phrase message={t.about} value={name} lang={fallbackLang(s, "name").lang} />
+            </h2>
             <div
               className="rich-text"
-              lang={langAttr(s.description, s.lang)}
+              lang={textLang("description", s.description, s.lang)}
               // biome-ignore lint/security/noDangerouslySetInnerHtml: Markdown rendered safely on the server (content/markdown.ts).
               dangerouslySetInnerHTML={{ __html: s.descriptionHtml }}
             />
           </div>
           <aside className="card startup__facts" aria-labelledby="startup-facts">
             <h2 id="startup-facts" className="startup__facts-title">
-              At a glance
+              {t.facts}
             </h2>
             <dl>
               <div>
-                <dt>Sector</dt>
+                <dt>{t.sector}</dt>
                 <dd>{s.sector}</dd>
               </div>
               {s.founder && (
                 <div>
-                  <dt>Founder</dt>
-                  <dd lang={langAttr(s.founder)}>{s.founder}</dd>
+                  <dt>{t.founder}</dt>
+                  <dd lang={textLang("founder", s.founder)}>{s.founder}</dd>
                 </div>
               )}
               {s.stage && (
                 <div>
-                  <dt>Stage</dt>
+                  <dt>{t.stage}</dt>
                   <dd>{s.stage}</dd>
                 </div>
               )}
               {s.incubationStatus && (
                 <div>
-                  <dt>Status</dt>
+                  <dt>{t.status}</dt>
                   <dd>
                     {s.incubationStatus}
-                    {s.cohortYear ? ` (cohort ${s.cohortYear})` : ""}
+                    {s.cohortYear ? t.cohort(String(s.cohortYear)) : ""}
                   </dd>
                 </div>
               )}
               {s.foundedYear && (
                 <div>
-                  <dt>Founded</dt>
+                  <dt>{t.founded}</dt>
                   <dd>{s.foundedYear}</dd>
                 </div>
               )}
               {website && (
                 <div>
-                  <dt>Website</dt>
+                  <dt>{t.website}</dt>
                   <dd>
                     <a href={website} rel="noopener noreferrer">
                       {displayUrl(website)}
@@ -150,7 +172,7 @@ export default function StartupPage({ loaderData }: Route.ComponentProps) {
               )}
               {email && (
                 <div>
-                  <dt>Contact</dt>
+                  <dt>{t.contact}</dt>
                   <dd>
                     <a href={`mailto:${email}`}>{email}</a>
                   </dd>
@@ -158,7 +180,7 @@ export default function StartupPage({ loaderData }: Route.ComponentProps) {
               )}
               {socialLinks(s.social).length > 0 && (
                 <div>
-                  <dt>Elsewhere</dt>
+                  <dt>{t.elsewhere}</dt>
                   <dd>
                     <ul className="startup__social">
                       {socialLinks(s.social).map((link) => (
@@ -177,7 +199,7 @@ export default function StartupPage({ loaderData }: Route.ComponentProps) {
             {email && (
               <a className="btn btn--primary startup__cta" href={`mailto:${email}`}>
                 <MailIcon />
-                Contact {name}
+                <Phrase message={t.contactName} value={name} lang={fallbackLang(s, "name").lang} />
               </a>
             )}
           </aside>
@@ -187,6 +209,7 @@ export default function StartupPage({ loaderData }: Route.ComponentProps) {
         <StartupCohort
           year={s.cohortYear}
           name={name}
+          nameLang={fallbackLang(s, "name").lang}
           events={events}
           photos={photos}
           album={album}

@@ -1,33 +1,45 @@
-import { href, Link } from "react-router";
+import { href, Link, useLocation } from "react-router";
 import { isFiltered, loadDirectory } from "~/.server/content/directory";
 import { viewOf } from "~/.server/content/preview";
 import { startupShape } from "~/.server/content/shapes";
 import { dbContext } from "~/.server/context";
+import { langOf } from "~/.server/i18n";
 import { DirectoryFilters } from "~/components/directory-filters";
 import { PageHero } from "~/components/page-hero";
 import { StartupTile } from "~/components/startup-tile";
 import { seo } from "~/lib/document/seo";
+import { formatIndianNumber } from "~/lib/format/numbers";
+import { messagesOf } from "~/lib/i18n/catalogue";
+import { localizeRow } from "~/lib/i18n/content";
+import { langOfPath } from "~/lib/i18n/lang";
+import { useT } from "~/lib/i18n/use-t";
 import type { Route } from "./+types/startups";
 
 // The startup directory. It answers on /startups and on /pag, where the spec's "Litsen More"
-// lands; both are one page, so /pag names /startups as its canonical address.
+// lands; both are one page, so /pag names /startups as its canonical address. The same in Hindi
+// under /hi: names, founders and problems in Hindi where staff wrote them.
 export async function loader(args: Route.LoaderArgs) {
   const url = new URL(args.request.url);
+  const lang = langOf(args.request);
   const view = await viewOf(args);
-  const { query, total, results, facets } = await loadDirectory(
+  const { query, total, results, facets, updatedAt } = await loadDirectory(
     args.context.get(dbContext),
     url.searchParams,
     view,
+    lang,
   );
   return {
-    path: url.pathname,
+    // A navigation with scripts asks for "/startups.data": the page's address is without it.
+    path: url.pathname.replace(/\.data$/, ""),
     preview: view === "preview",
     query,
     filtered: isFiltered(query),
     total,
     facets,
+    updatedAt,
     startups: results
-      .map((r) => startupShape(r))
+      .map((r) => localizeRow(r, lang, ["name", "founder", "problem", "description"]))
+      .map((r) => ({ ...startupShape(r, lang), fallback: r.fallback }))
       .map((s) => ({
         slug: s.slug,
         name: s.name,
@@ -37,32 +49,34 @@ export async function loader(args: Route.LoaderArgs) {
         lang: s.lang,
         image: s.image,
         imageFocus: s.imageFocus,
+        ...(s.fallback ? { fallback: s.fallback } : {}),
       })),
   };
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  seo(args, {
-    title: "Our Startups",
-    description:
-      "All startups incubated at the centre: search them by name, founder or idea, and filter by sector, stage, cohort and status.",
+export const meta: Route.MetaFunction = (args) => {
+  const t = messagesOf(langOfPath(args.location.pathname)).directory.startups;
+  return seo(args, {
+    title: t.metaTitle,
+    description: t.metaDescription,
     path: href("/startups"),
   });
+};
 
 export default function StartupDirectory({ loaderData }: Route.ComponentProps) {
-  const { startups, total, filtered, path, preview } = loaderData;
+  const { startups, total, filtered, preview } = loaderData;
+  // The address the page was asked at (/pag or /startups, in its language): the form answers there.
+  const path = useLocation().pathname;
+  const t = useT().directory.startups;
   const shown = startups.length;
+  const count = formatIndianNumber(total);
   return (
     <>
-      <PageHero
-        eyebrow="Incubations"
-        title="Our Startups"
-        lead={`${total} startups incubated at the centre. Open any of them to read what it does, who founded it and how to get in touch.`}
-      />
-      <section className="section section--alt" aria-label="Startups directory">
+      <PageHero eyebrow={t.eyebrow} title={t.title} lead={t.lead(count)} />
+      <section className="section section--alt" aria-label={t.region}>
         <div className="container">
           {total === 0 ? (
-            <p className="lead">Our startups will be listed here soon.</p>
+            <p className="lead">{t.comingSoon}</p>
           ) : (
             <>
               <DirectoryFilters
@@ -73,16 +87,14 @@ export default function StartupDirectory({ loaderData }: Route.ComponentProps) {
                 preview={preview}
               />
               <p className="directory-status" role="status">
-                {filtered
-                  ? `${shown} of ${total} startups match.`
-                  : `Showing all ${total} startups.`}
+                {filtered ? t.matching(formatIndianNumber(shown), count) : t.showingAll(count)}
               </p>
               {shown === 0 ? (
                 <div className="directory-empty">
-                  <h2>No startups match</h2>
-                  <p>Try other words, or fewer filters.</p>
+                  <h2>{t.noneTitle}</h2>
+                  <p>{t.noneHint}</p>
                   <Link to={preview ? `${path}?preview` : path} className="btn btn--secondary">
-                    Clear the search and filters
+                    {t.clearAll}
                   </Link>
                 </div>
               ) : (

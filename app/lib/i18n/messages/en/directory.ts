@@ -1,2 +1,147 @@
-// Filled in by the translation of this area (issue 13).
-export const directory = {};
+// The startup directory (/pag, /startups), a startup's page, /events and an event's page with its
+// registration form. The spec's strings are kept exactly; numbers arrive formatted (Indian grouping).
+export const directory = {
+  startups: {
+    metaTitle: "Our Startups",
+    metaDescription:
+      "All startups incubated at the centre: search them by name, founder or idea, and filter by sector, stage, cohort and status.",
+    eyebrow: "Incubations",
+    title: "Our Startups",
+    lead: (total: string) =>
+      `${total} startups incubated at the centre. Open any of them to read what it does, who founded it and how to get in touch.`,
+    region: "Startups directory",
+    comingSoon: "Our startups will be listed here soon.",
+    matching: (shown: string, total: string) => `${shown} of ${total} startups match.`,
+    showingAll: (total: string) => `Showing all ${total} startups.`,
+    noneTitle: "No startups match",
+    noneHint: "Try other words, or fewer filters.",
+    clearAll: "Clear the search and filters",
+  },
+  filters: {
+    form: "Search and filter startups",
+    search: "Search startups",
+    placeholder: "Name, founder or idea",
+    submit: "Show startups",
+    clear: "Clear filters",
+    sector: "Sector",
+    allSector: "All sectors",
+    stage: "Stage",
+    allStage: "All stages",
+    year: "Cohort",
+    allYear: "All cohorts",
+    status: "Status",
+    allStatus: "All statuses",
+  },
+  tile: {
+    founder: (name: string) => `Founder: ${name}`,
+    more: "View details",
+  },
+  startup: {
+    back: "All startups",
+    foundedBy: (names: string) => `Founded by ${names}`,
+    problem: "The problem",
+    about: (name: string) => `About ${name}`,
+    facts: "At a glance",
+    sector: "Sector",
+    founder: "Founder",
+    stage: "Stage",
+    status: "Status",
+    cohort: (year: string) => ` (cohort ${year})`,
+    founded: "Founded",
+    website: "Website",
+    contact: "Contact",
+    elsewhere: "Elsewhere",
+    contactName: (name: string) => `Contact ${name}`,
+  },
+  cohort: {
+    title: (year: string) => `The centre in ${year}`,
+    lead: (year: string, name: string) =>
+      `Events the centre held in ${year}, the year ${name} joined its cohort.`,
+    photos: "Photos from these events",
+    allPhotos: "See every photo in the gallery",
+  },
+  events: {
+    metaTitle: "Events",
+    metaDescription:
+      "Upcoming and past events of the incubation centre: orientations, pitch months, workshops and talks, with dates, venues and how to add them to your calendar.",
+    eyebrow: "Events",
+    title: "Events",
+    lead: "Orientations, pitch nights, workshops and talks for student founders: what is coming up and what we have held.",
+    subscribe: "Subscribe to the events calendar",
+    upcoming: "Upcoming events",
+    upcomingEmpty:
+      "No upcoming events right now. New events are announced here; subscribe to the calendar to hear of them first.",
+    past: "Past events",
+    pastEmpty: "No past events yet.",
+    details: "Event details",
+  },
+  event: {
+    back: "All events",
+    eyebrow: "Event",
+    facts: "When and where",
+    date: "Date",
+    dates: "Dates",
+    time: "Time",
+    where: "Where",
+    venue: "Venue",
+    online: "Online",
+    website: "Website",
+    moreAbout: "More about this event",
+    about: "About the event",
+    photos: "Photos",
+    album: (title: string) => `See the album “${title}” in the gallery`,
+    /** The name of the centre's time zone (Asia/Kolkata); other zones show their English name. */
+    indiaTime: "India Standard Time",
+  },
+  calendar: {
+    title: "Add to calendar",
+    download: "Download .ics",
+    fileFor: (title: string) => ` file for ${title}`,
+  },
+  registration: {
+    title: "Register",
+    submit: "Register",
+    submitting: "Registering…",
+    joinWaitingList: "Join the waiting list",
+    fields: {
+      name: "Full Name",
+      email: "Email Address",
+      phone: "Phone Number",
+      institute: "Institute or organisation (optional)",
+    },
+    required: {
+      name: "Full Name can't be blank",
+      email: "Email Address can't be blank",
+      phone: "Phone Number can't be blank",
+    },
+    tooLong: (label: string, max: string) => `${label} is too long (at most ${max} characters)`,
+    invalidEmail: "Enter a valid email address",
+    instituteTooLong: (max: string) => `Institute may have at most ${max} characters.`,
+    closed: {
+      notOffered: "This event is not open for registration.",
+      closed: "Registration for this event has closed.",
+      full: "All places are taken: registration for this event has closed.",
+    },
+    waitingListOpen: "All places are taken. Register to join the waiting list.",
+    open: "Registration is open.",
+    oneLeft: "Registration is open: 1 place left.",
+    placesLeft: (places: string) => `Registration is open: ${places} places left.`,
+    waitingTitle: "You are on the waiting list.",
+    waitingMessage:
+      "All places are taken. The centre's team will write to you if a place becomes free.",
+    waitingEmailed: " We have e-mailed you a note of this.",
+    confirmedTitle: "You are registered.",
+    confirmedEmailed:
+      "A confirmation with a calendar file for the event is on its way to your e-mail address.",
+    confirmedNoEmail: "Please note the date and time of the event; we look forward to seeing you.",
+    duplicate:
+      "You have already registered for this event with this e-mail address, so there is nothing more to do. If you need to change your registration, please write to the centre.",
+    tooManyFromAddress: (wait: string) =>
+      `Too many registrations from your address. Please try again in ${wait}.`,
+    tooManyFromMailbox: (wait: string) =>
+      `We have just received several registrations from this email address. Please try again in ${wait}.`,
+    seconds: (n: string) => (n === "1" ? "1 second" : `${n} seconds`),
+    minutes: (n: string) => (n === "1" ? "1 minute" : `${n} minutes`),
+    notAccepted: "Your submission could not be accepted. Please try again.",
+  },
+};
