@@ -1,4 +1,5 @@
 import type { NoticeAttachment } from "~/lib/attachments";
+import { useT } from "~/lib/i18n/use-t";
 import { NoticePdfLink } from "./notice-pdf-link";
 
 /**
@@ -12,26 +13,37 @@ export function NoticeTitle({
   url,
   attachment,
   page,
+  lang,
 }: {
   title: string;
   url: string | null;
   attachment?: NoticeAttachment | null;
   page?: string;
+  /** "en" when a Hindi page shows the English title (no Hindi one was written). */
+  lang?: "en";
 }) {
+  const t = useT();
   if (url?.trim()) {
     const link = (
       <a href={url} target="_blank" rel="noopener noreferrer">
-        {title}
-        <span className="visually-hidden"> (opens in a new tab)</span>
+        {lang ? <span lang={lang}>{title}</span> : title}
+        <span className="visually-hidden"> {t.shell.opensInNewTab}</span>
       </a>
     );
     if (!attachment) return link;
     return (
       <span>
-        {link} <NoticePdfLink title={title} attachment={attachment} newTab />
+        {link} <NoticePdfLink title={title} attachment={attachment} newTab lang={lang} />
       </span>
     );
   }
-  if (attachment) return <NoticePdfLink title={title} attachment={attachment} full newTab />;
-  return page ? <a href={page}>{title}</a> : <span>{title}</span>;
+  if (attachment)
+    return <NoticePdfLink title={title} attachment={attachment} full newTab lang={lang} />;
+  return page ? (
+    <a href={page} lang={lang}>
+      {title}
+    </a>
+  ) : (
+    <span lang={lang}>{title}</span>
+  );
 }
