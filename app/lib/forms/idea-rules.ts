@@ -2,9 +2,9 @@
 // (no library, so the home page stays light) and the server builds its zod schema from the same
 // table (ideas/schema.ts). The words come from the page's catalogue (`t.notices.ideaRules`, the
 // spec's messages in English, Hindi on Hindi pages), so this module carries no language: a Hindi
-// page does not ship the English. The English constants below are the spec's, word for word, for
-// the server's English-only uses (event registration, the back office); a unit test keeps them
-// equal to the English catalogue.
+// page does not ship the English. The English constants (idea-rules-en.ts) are the spec's, word
+// for word, for the server's English-only uses (event registration, tests); a unit test keeps
+// them equal to the English catalogue.
 import { formatIndianNumber } from "~/lib/format/numbers";
 
 export type IdeaField = "name" | "email" | "phone" | "subject" | "message";
@@ -28,16 +28,9 @@ export const IDEA_MAX: Record<IdeaField, number> = {
   message: 10_000,
 };
 
-type Rule = { label: string; required: string; max: number };
-
-/** English (the spec's words): for the server's English-only uses. Pages use the catalogue. */
-export const IDEA_RULES: Record<IdeaField, Rule> = {
-  name: { label: "Full Name", required: "Full Name can't be blank", max: 100 },
-  email: { label: "Email Address", required: "Email Address can't be blank", max: 254 },
-  phone: { label: "Phone Number", required: "Phone Number can't be blank", max: 30 },
-  subject: { label: "Subject", required: "Subject can't be blank", max: 200 },
-  message: { label: "Message", required: "Message can't be blank", max: 10_000 },
-};
+// The English (the spec's words) for the server's English-only uses, in a module of its own so a
+// page that checks with its catalogue's words does not ship them.
+export { EMAIL_MESSAGE, IDEA_RULES, tooLongMessage } from "./idea-rules-en";
 
 export const IDEA_FIELDS = Object.keys(IDEA_MAX) as IdeaField[];
 
@@ -51,17 +44,10 @@ export const IDEA_FIELDS = Object.keys(IDEA_MAX) as IdeaField[];
  */
 export const EMAIL_PATTERN =
   /^(?=[^@]{1,64}@)[\w!#$%&'*+/=?^`{|}~-]+(?:\.[\w!#$%&'*+/=?^`{|}~-]+)*@(?:[a-z\d](?:[a-z\d-]{0,61}[a-z\d])?\.)+(?:[a-z]{2,63}|xn--[a-z\d-]{0,58}[a-z\d])$/i;
-export const EMAIL_MESSAGE = "Enter a valid email address";
 
 /** "Subject is too long (at most 200 characters)", in the language of `messages`. */
 export function tooLongIn(messages: IdeaMessages, field: IdeaField): string {
   return messages.tooLong(messages.labels[field], formatIndianNumber(IDEA_MAX[field]));
-}
-
-/** The same in English (the server's English-only uses). */
-export function tooLongMessage(field: IdeaField): string {
-  const { label, max } = IDEA_RULES[field];
-  return `${label} is too long (at most ${formatIndianNumber(max)} characters)`;
 }
 
 /** The honeypot's name: a field people never see, which form-filling bots tend to fill. */
