@@ -1,7 +1,7 @@
 import { type NoticeAttachment, noticePath } from "~/lib/attachments";
 import { formatIndianDate } from "~/lib/format/dates";
 import { fallbackLang, type Localized } from "~/lib/i18n/content";
-import { useLocalize, useT } from "~/lib/i18n/use-t";
+import { useLang, useLocalize, useT } from "~/lib/i18n/use-t";
 import { NoticeTitle } from "./notice-title";
 import "./notice-archive.css";
 
@@ -21,6 +21,7 @@ export type ArchiveNotice = Localized & {
 export function NoticeArchive({ notices }: { notices: ArchiveNotice[] }) {
   const t = useT().notices.archive;
   const to = useLocalize();
+  const pageLang = useLang();
   return (
     <ol className="notice-archive">
       {notices.map((n) => {
@@ -38,6 +39,7 @@ export function NoticeArchive({ notices }: { notices: ArchiveNotice[] }) {
                 attachment={n.attachment}
                 page={page}
                 lang={lang}
+                pageLang={pageLang}
               />
               {elsewhere && (
                 <>

@@ -1,5 +1,6 @@
 import { type NoticeAttachment, sizeLabel } from "~/lib/attachments";
-import { useT } from "~/lib/i18n/use-t";
+import { messagesOf } from "~/lib/i18n/catalogue";
+import type { Lang } from "~/lib/i18n/lang";
 
 /**
  * A link to a notice's PDF that says what it is and how large ("Fee schedule (PDF, 240 KB)"), so
@@ -13,6 +14,7 @@ export function NoticePdfLink({
   full = false,
   newTab = false,
   lang,
+  pageLang = "en",
 }: {
   title: string;
   attachment: NoticeAttachment;
@@ -20,8 +22,10 @@ export function NoticePdfLink({
   newTab?: boolean;
   /** "en" when a Hindi page shows the English title. */
   lang?: "en";
+  /** The page's language (a prop: the home page renders notices outside the router). */
+  pageLang?: Lang;
 }) {
-  const t = useT();
+  const t = messagesOf(pageLang);
   const label = t.notices.notice.pdf(sizeLabel(attachment.size));
   const tab = newTab ? { target: "_blank", rel: "noopener noreferrer" } : {};
   return (

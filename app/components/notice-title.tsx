@@ -1,5 +1,6 @@
 import type { NoticeAttachment } from "~/lib/attachments";
-import { useT } from "~/lib/i18n/use-t";
+import { messagesOf } from "~/lib/i18n/catalogue";
+import type { Lang } from "~/lib/i18n/lang";
 import { NoticePdfLink } from "./notice-pdf-link";
 
 /**
@@ -14,6 +15,7 @@ export function NoticeTitle({
   attachment,
   page,
   lang,
+  pageLang = "en",
 }: {
   title: string;
   url: string | null;
@@ -21,8 +23,13 @@ export function NoticeTitle({
   page?: string;
   /** "en" when a Hindi page shows the English title (no Hindi one was written). */
   lang?: "en";
+  /**
+   * The page's language, for the words around the title. A prop, not the address: the home page
+   * renders its notices outside the router (home/static-sections.server.tsx).
+   */
+  pageLang?: Lang;
 }) {
-  const t = useT();
+  const t = messagesOf(pageLang);
   if (url?.trim()) {
     const link = (
       <a href={url} target="_blank" rel="noopener noreferrer">
@@ -33,12 +40,28 @@ export function NoticeTitle({
     if (!attachment) return link;
     return (
       <span>
-        {link} <NoticePdfLink title={title} attachment={attachment} newTab lang={lang} />
+        {link}{" "}
+        <NoticePdfLink
+          title={title}
+          attachment={attachment}
+          newTab
+          lang={lang}
+          pageLang={pageLang}
+        />
       </span>
     );
   }
   if (attachment)
-    return <NoticePdfLink title={title} attachment={attachment} full newTab lang={lang} />;
+    return (
+      <NoticePdfLink
+        title={title}
+        attachment={attachment}
+        full
+        newTab
+        lang={lang}
+        pageLang={pageLang}
+      />
+    );
   return page ? (
     <a href={page} lang={lang}>
       {title}

@@ -118,6 +118,7 @@ export default function NoticePageView({ loaderData }: Route.ComponentProps) {
                     attachment={n.attachment}
                     full
                     lang={n.title.lang === "en" ? "en" : undefined}
+                    pageLang={lang}
                   />
                 </li>
               )}
