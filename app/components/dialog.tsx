@@ -8,6 +8,8 @@ type DialogProps = {
   tone?: "success" | "error";
   onClose: () => void;
   children: ReactNode;
+  /** The closing button's text, in the page's language ("OK" unless given). */
+  okLabel?: string;
 };
 
 /**
@@ -16,7 +18,14 @@ type DialogProps = {
  * and focus goes back where it was. The title and text are the dialog's accessible name and
  * description, so they are read out when it opens.
  */
-export function Dialog({ open, title, tone = "success", onClose, children }: DialogProps) {
+export function Dialog({
+  open,
+  title,
+  tone = "success",
+  onClose,
+  children,
+  okLabel = "OK",
+}: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const returnTo = useRef<HTMLElement | null>(null);
   const ok = useRef<HTMLButtonElement>(null);
@@ -59,7 +68,7 @@ export function Dialog({ open, title, tone = "success", onClose, children }: Dia
         </div>
         <form method="dialog">
           <button ref={ok} type="submit" className="btn btn--secondary">
-            OK
+            {okLabel}
           </button>
         </form>
       </div>

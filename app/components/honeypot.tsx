@@ -1,4 +1,5 @@
 import { HONEYPOT_FIELD } from "~/lib/forms/idea-rules";
+import { useT } from "~/lib/i18n/use-t";
 
 /**
  * A field people never see (hidden from screen readers, out of the tab order) that form-filling
@@ -8,7 +9,7 @@ export function Honeypot() {
   return (
     <div className="idea__hp" aria-hidden="true">
       <label>
-        Website
+        {useT().notices.idea.honeypot}
         <input name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
       </label>
     </div>

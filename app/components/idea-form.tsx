@@ -1,17 +1,13 @@
 import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from "react";
-import { href, Link, useFetcher } from "react-router";
+import { Link, useFetcher } from "react-router";
 import {
   checkIdea,
-  ERROR_TITLE,
-  FALLBACK_ERROR,
-  IDEA_RULES,
   type IdeaErrors,
   type IdeaField,
   type IdeaResult,
-  SUCCESS_MESSAGE,
-  SUCCESS_TITLE,
   TIMING_FIELD,
 } from "~/lib/forms/idea-rules";
+import { useLocalize, useT } from "~/lib/i18n/use-t";
 import { Honeypot } from "./honeypot";
 import "./idea-form.css";
 
@@ -29,9 +25,10 @@ const FIELDS: Array<{ name: IdeaField; type?: string; autoComplete: string; wide
 ];
 
 /**
- * "Incubate u'r Idea". Without JavaScript it is a plain form posting to /idea, which answers
- * with the page (messages or the reference number): `result` is that answer. With JavaScript it
- * checks the same rules first, posts through a fetcher and answers in a dialog, staying put.
+ * "Incubate u'r Idea". Without JavaScript it is a plain form posting to /idea (/hi/idea on a
+ * Hindi page), which answers with the page (messages or the reference number): `result` is that
+ * answer. With JavaScript it checks the same rules first, in the page's language, posts through a
+ * fetcher and answers in a dialog, staying put.
  */
 export function IdeaForm({
   result,
@@ -40,6 +37,9 @@ export function IdeaForm({
   result?: IdeaResult;
   headingLevel?: 1 | 2;
 }) {
+  const all = useT().notices;
+  const t = all.idea;
+  const to = useLocalize();
   const fetcher = useFetcher<IdeaResult>();
   const form = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<IdeaErrors>((result && !result.ok && result.errors) || {});
@@ -71,7 +71,7 @@ export function IdeaForm({
     // that the dialog hands back when it closes).
     if (busy) return event.preventDefault();
     const data = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
-    const found = checkIdea(data);
+    const found = checkIdea(all.ideaRules, data);
     setErrors(found);
     const first = Object.keys(found)[0];
     if (first) {
@@ -94,22 +94,20 @@ export function IdeaForm({
     <section id="idea" className="section section--alt idea" aria-labelledby="idea-title">
       <div className="container idea__grid">
         <div className="idea__intro">
-          <p className="eyebrow">Pitch to us</p>
+          <p className="eyebrow">{t.eyebrow}</p>
           <Heading id="idea-title" className="section-title">
-            Incubate u'r Idea
+            {t.title}
           </Heading>
-          <p className="lead">
-            Tell us about the problem you want to solve. Every idea is read by the centre's team,
-            and you get a reference number to quote when you follow up.
-          </p>
+          <p className="lead">{t.lead}</p>
           <ul className="idea__points">
-            <li>Mentorship from faculty and founders</li>
-            <li>Funding and investor connections</li>
-            <li>Workspace, labs and meeting rooms</li>
+            <li>{t.points.mentorship}</li>
+            <li>{t.points.funding}</li>
+            <li>{t.points.workspace}</li>
           </ul>
           <p className="idea__status-link">
-            Already sent an idea? <Link to={href("/idea/status")}>Check its status</Link> with your
-            reference number.
+            {t.statusBefore}
+            <Link to={to("/idea/status")}>{t.statusLink}</Link>
+            {t.statusAfter}
           </p>
         </div>
 
@@ -118,7 +116,7 @@ export function IdeaForm({
           <fetcher.Form
             ref={form}
             method="post"
-            action="/idea"
+            action={to("/idea")}
             noValidate
             // Nothing on the page changes when an idea is stored: no loader needs to run again.
             defaultShouldRevalidate={false}
@@ -140,7 +138,7 @@ export function IdeaForm({
               } as const;
               return (
                 <div key={f.name} className={`idea__field${f.wide ? " idea__field--wide" : ""}`}>
-                  <label htmlFor={id}>{IDEA_RULES[f.name].label}</label>
+                  <label htmlFor={id}>{all.ideaRules.labels[f.name]}</label>
                   {f.name === "message" ? (
                     <textarea {...common} rows={6} />
                   ) : (
@@ -159,7 +157,7 @@ export function IdeaForm({
             <input type="hidden" name={TIMING_FIELD} defaultValue="" />
             <div className="idea__actions">
               <button type="submit" className="btn btn--primary" aria-disabled={busy || undefined}>
-                {busy ? "Sending…" : "Submit"}
+                {busy ? t.sending : t.submit}
               </button>
             </div>
           </fetcher.Form>
@@ -169,8 +167,9 @@ export function IdeaForm({
         <Suspense fallback={null}>
           <Dialog
             open
-            title={dialog.ok ? SUCCESS_TITLE : ERROR_TITLE}
+            title={dialog.ok ? t.successTitle : t.errorTitle}
             tone={dialog.ok ? "success" : "error"}
+            okLabel={t.ok}
             onClose={() => setDialog(null)}
           >
             <Message result={dialog} />
@@ -182,15 +181,21 @@ export function IdeaForm({
 }
 
 function Message({ result }: { result: IdeaResult }) {
-  if (!result.ok) return <p>{result.message || FALLBACK_ERROR}</p>;
+  const t = useT().notices.idea;
+  const to = useLocalize();
+  if (!result.ok) return <p>{result.message || t.fallbackError}</p>;
   return (
     <>
-      <p>{SUCCESS_MESSAGE}</p>
+      <p>{t.successMessage}</p>
       <p>
-        Your reference number is <strong className="idea__ref">{result.reference}</strong>.
+        {t.referenceBefore}
+        <strong className="idea__ref">{result.reference}</strong>
+        {t.referenceAfter}
       </p>
       <p>
-        You can follow it on the <Link to={href("/idea/status")}>idea status page</Link>.
+        {t.followBefore}
+        <Link to={to("/idea/status")}>{t.followLink}</Link>
+        {t.followAfter}
       </p>
     </>
   );
@@ -198,13 +203,14 @@ function Message({ result }: { result: IdeaResult }) {
 
 /** The answer shown in the page when the form was posted without JavaScript. */
 function Outcome({ result }: { result: IdeaResult }) {
+  const t = useT().notices.idea;
   if (!result.ok && result.errors) return null;
   return (
     <div
       className={`idea__outcome idea__outcome--${result.ok ? "ok" : "error"}`}
       role={result.ok ? "status" : "alert"}
     >
-      <p className="idea__outcome-title">{result.ok ? SUCCESS_TITLE : ERROR_TITLE}</p>
+      <p className="idea__outcome-title">{result.ok ? t.successTitle : t.errorTitle}</p>
       <Message result={result} />
     </div>
   );

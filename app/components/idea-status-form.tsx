@@ -1,7 +1,8 @@
 import { Form, useNavigation } from "react-router";
-import { IDEA_RULES } from "~/lib/forms/idea-rules";
-import { type IdeaStatusView, REFERENCE_MAX, STATUS_FIELDS } from "~/lib/forms/idea-status";
+import { IDEA_MAX } from "~/lib/forms/idea-rules";
+import { type IdeaStatusView, REFERENCE_MAX } from "~/lib/forms/idea-status";
 import type { FormRefusal } from "~/lib/forms/refusal";
+import { useLocalize, useT } from "~/lib/i18n/use-t";
 import { PublicField } from "./public-field";
 import "./idea-form.css";
 import "./idea-status.css";
@@ -14,12 +15,14 @@ export type StatusResult = IdeaStatusView | FormRefusal;
  * so it works the same without JavaScript; the answer is drawn above the form.
  */
 export function IdeaStatusForm({ result }: { result?: StatusResult }) {
+  const t = useT().notices.status;
+  const to = useLocalize();
   const busy = useNavigation().state !== "idle";
   const failed = result && !result.ok ? result : undefined;
   const errors = failed?.errors ?? {};
   const fields = [
-    { name: "reference", label: STATUS_FIELDS.reference, max: REFERENCE_MAX, auto: "off" },
-    { name: "email", label: STATUS_FIELDS.email, max: IDEA_RULES.email.max, auto: "email" },
+    { name: "reference", label: t.reference, max: REFERENCE_MAX, auto: "off" },
+    { name: "email", label: t.email, max: IDEA_MAX.email, auto: "email" },
   ] as const;
   return (
     <div className="card idea__card idea-status">
@@ -29,7 +32,7 @@ export function IdeaStatusForm({ result }: { result?: StatusResult }) {
           <p>{failed.message}</p>
         </div>
       )}
-      <Form method="post" noValidate className="idea-status__form">
+      <Form method="post" action={to("/idea/status")} noValidate className="idea-status__form">
         {fields.map((f) => (
           <PublicField
             key={f.name}
@@ -49,7 +52,7 @@ export function IdeaStatusForm({ result }: { result?: StatusResult }) {
         ))}
         <div className="idea__actions">
           <button type="submit" className="btn btn--primary" aria-disabled={busy || undefined}>
-            {busy ? "Checking…" : "Check status"}
+            {busy ? t.checking : t.check}
           </button>
         </div>
       </Form>
@@ -58,6 +61,7 @@ export function IdeaStatusForm({ result }: { result?: StatusResult }) {
 }
 
 function StatusAnswer({ view }: { view: IdeaStatusView }) {
+  const t = useT().notices.status;
   return (
     <div className="idea__outcome idea-status__answer" role="status">
       <p className="idea__outcome-title">
@@ -66,13 +70,15 @@ function StatusAnswer({ view }: { view: IdeaStatusView }) {
       <p>{view.explains}</p>
       {view.message && (
         <>
-          <p className="idea-status__from">A message from the team:</p>
+          <p className="idea-status__from">{t.fromTeam}</p>
           {/* Text, line breaks kept: nothing staff typed becomes markup. */}
           <p className="idea-status__message">{view.message}</p>
         </>
       )}
       <p className="idea-status__when">
-        Last updated <time dateTime={view.updatedIso}>{view.updatedAt}</time>.
+        {t.updatedBefore}
+        <time dateTime={view.updatedIso}>{view.updatedAt}</time>
+        {t.updatedAfter}
       </p>
     </div>
   );

@@ -1,4 +1,6 @@
 import type { NoticeAttachment } from "~/lib/attachments";
+import { messagesOf } from "~/lib/i18n/catalogue";
+import type { Lang } from "~/lib/i18n/lang";
 import { NoticePdfLink } from "./notice-pdf-link";
 
 /**
@@ -12,26 +14,59 @@ export function NoticeTitle({
   url,
   attachment,
   page,
+  lang,
+  pageLang = "en",
 }: {
   title: string;
   url: string | null;
   attachment?: NoticeAttachment | null;
   page?: string;
+  /** "en" when a Hindi page shows the English title (no Hindi one was written). */
+  lang?: "en";
+  /**
+   * The page's language, for the words around the title. A prop, not the address: the home page
+   * renders its notices outside the router (home/static-sections.server.tsx).
+   */
+  pageLang?: Lang;
 }) {
+  const t = messagesOf(pageLang);
   if (url?.trim()) {
     const link = (
       <a href={url} target="_blank" rel="noopener noreferrer">
-        {title}
-        <span className="visually-hidden"> (opens in a new tab)</span>
+        {lang ? <span lang={lang}>{title}</span> : title}
+        <span className="visually-hidden"> {t.shell.opensInNewTab}</span>
       </a>
     );
     if (!attachment) return link;
     return (
       <span>
-        {link} <NoticePdfLink title={title} attachment={attachment} newTab />
+        {link}{" "}
+        <NoticePdfLink
+          title={title}
+          attachment={attachment}
+          newTab
+          lang={lang}
+          pageLang={pageLang}
+        />
       </span>
     );
   }
-  if (attachment) return <NoticePdfLink title={title} attachment={attachment} full newTab />;
-  return page ? <a href={page}>{title}</a> : <span>{title}</span>;
+  if (attachment)
+    return (
+      <NoticePdfLink
+        title={title}
+        attachment={attachment}
+        full
+        newTab
+        lang={lang}
+        pageLang={pageLang}
+      />
+    );
+  return page ? (
+    <a href={page} lang={lang}>
+      {title}
+    </a>
+  ) : (
+    <span lang={lang}>{title}</span>
+  );
 }

@@ -1,4 +1,6 @@
 import { Link } from "react-router";
+import { formatIndianNumber } from "~/lib/format/numbers";
+import { useT } from "~/lib/i18n/use-t";
 import "./pager.css";
 
 /**
@@ -18,20 +20,19 @@ export function Pager({
   /** The address of a page. */
   to: (page: number) => string;
 }) {
+  const t = useT().notices.pager;
   if (pages <= 1) return null;
   return (
     <nav aria-label={label} className="pager">
       {page > 1 && (
         <Link to={to(page - 1)} rel="prev">
-          Newer
+          {t.newer}
         </Link>
       )}
-      <span>
-        Page {page} of {pages}
-      </span>
+      <span>{t.pageOf(formatIndianNumber(page), formatIndianNumber(pages))}</span>
       {page < pages && (
         <Link to={to(page + 1)} rel="next">
-          Older
+          {t.older}
         </Link>
       )}
     </nav>

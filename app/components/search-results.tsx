@@ -1,6 +1,8 @@
 // The search page's form and its results, grouped by kind, each with its matches marked.
 import { Link } from "react-router";
 import type { SearchGroup } from "~/.server/content/search";
+import { formatIndianNumber } from "~/lib/format/numbers";
+import { useLocalize, useT } from "~/lib/i18n/use-t";
 import "./search-results.css";
 
 type Parts = { text: string; mark: boolean }[];
@@ -17,10 +19,12 @@ function Marked({ parts }: { parts: Parts }) {
 }
 
 export function SearchForm({ q }: { q: string }) {
+  const t = useT().notices.search;
+  const to = useLocalize();
   return (
     <search className="search__form">
-      <form method="get" action="/search">
-        <label htmlFor="search-q">Search for</label>
+      <form method="get" action={to("/search")}>
+        <label htmlFor="search-q">{t.label}</label>
         <div className="search__row">
           <input
             id="search-q"
@@ -32,7 +36,7 @@ export function SearchForm({ q }: { q: string }) {
             enterKeyHint="search"
           />
           <button type="submit" className="btn btn--primary">
-            Search
+            {t.button}
           </button>
         </div>
       </form>
@@ -41,25 +45,24 @@ export function SearchForm({ q }: { q: string }) {
 }
 
 export function SearchResults({ q, groups }: { q: string; groups: SearchGroup[] }) {
-  if (!q.trim())
-    return <p className="search__note">Type a name, a sector or a word in English or Hindi.</p>;
+  const t = useT().notices.search;
+  const to = useLocalize();
+  if (!q.trim()) return <p className="search__note">{t.hint}</p>;
   const total = groups.reduce((n, g) => n + g.hits.length, 0);
   return (
     <>
       <p className="search__note" role="status">
-        {total === 0
-          ? `Nothing on the site matches “${q}”. Try fewer or other words.`
-          : `${total} result${total === 1 ? "" : "s"} for “${q}”.`}
+        {total === 0 ? t.none(q) : t.count(total, formatIndianNumber(total), q)}
       </p>
       {groups.map((g) => (
         <section key={g.key} aria-labelledby={`results-${g.key}`} className="search__group">
           <h2 id={`results-${g.key}`}>
-            {g.label} <span className="search__count">({g.hits.length})</span>
+            {g.label} <span className="search__count">({formatIndianNumber(g.hits.length)})</span>
           </h2>
           <ul className="search__hits">
             {g.hits.map((hit) => (
               <li key={hit.href + hit.title}>
-                <Link to={hit.href} className="search__title">
+                <Link to={to(hit.href)} className="search__title" lang={hit.titleLang}>
                   <Marked parts={hit.titleParts} />
                 </Link>
                 {hit.excerpt.length > 0 && (

@@ -74,6 +74,7 @@ export async function getNoticePage(db: Db, id: number, view: View, now = new Da
     bodyHtml: renderMarkdown(n.body),
     bodyHiHtml: renderMarkdown(n.bodyHi),
     attachment,
+    updatedAt: n.updatedAt ? new Date(n.updatedAt).toISOString() : undefined,
   };
 }
 

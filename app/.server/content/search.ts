@@ -5,6 +5,9 @@
 import type { Db } from "~/.server/db/database";
 import { noticePath } from "~/lib/attachments";
 import { SECTORS, termLabel } from "~/lib/content/vocabulary";
+import type { Lang } from "~/lib/i18n/lang";
+import en from "~/lib/i18n/messages/en/index.ts";
+import type { Messages } from "~/lib/i18n/messages/types.ts";
 import { listNotices, type Notice } from "./notices";
 import { listEvents, listPeople, listStartups } from "./queries";
 import { type Highlighted, highlight, matchesAll, searchTerms } from "./search-text";
@@ -12,55 +15,82 @@ import type { View } from "./visibility";
 
 export type SearchHit = {
   title: string;
+  /** The site path of the result (the page localizes it). */
   href: string;
   /** A few words around the first match, its matches marked. */
   excerpt: Highlighted;
   /** The title with its matches marked. */
   titleParts: Highlighted;
-  /** "hi" when the match is in the Hindi text. */
-  lang?: "hi";
+  /** The excerpt's language when it is not the page's: "hi" on English pages, "en" on Hindi ones. */
+  lang?: "hi" | "en";
+  /** "en" when a Hindi page shows the English title (no Hindi one was written). */
+  titleLang?: "en";
 };
 
 export type SearchGroup = { key: string; label: string; hits: SearchHit[] };
 
-/** Static pages a visitor may look for by name. */
-const PAGES: { title: string; href: string; text: string }[] = [
-  { title: "Faculty Mentors", href: "/professor", text: "professors mentors faculty team" },
-  { title: "Student Team", href: "/student", text: "students coordinators leads team" },
-  { title: "Startups", href: "/pag", text: "incubated startups portfolio" },
-  { title: "Timeline", href: "/timeline", text: "events timeline past programmes" },
-  { title: "Events", href: "/events", text: "events upcoming past calendar register" },
-  { title: "Notices", href: "/notices", text: "notices announcements archive news" },
-  { title: "Startup directory", href: "/startups", text: "startups directory search sector stage" },
-  { title: "Idea status", href: "/idea/status", text: "application status reference idea" },
-  { title: "Gallery", href: "/gallery", text: "photos events gallery albums" },
-  { title: "Entrepreneur's Talks", href: "/talksmore", text: "talks testimonials speakers" },
-  { title: "Incubate u'r Idea", href: "/#idea", text: "apply idea incubation application form" },
-  { title: "Privacy policy", href: "/privacy", text: "privacy data personal information" },
+type PageKey = keyof Messages["notices"]["search"]["pages"];
+
+/** Static pages a visitor may look for by name (in either language: both names are searched). */
+const PAGES: { key: PageKey; href: string; text: string }[] = [
+  { key: "faculty", href: "/professor", text: "professors mentors faculty team" },
+  { key: "students", href: "/student", text: "students coordinators leads team" },
+  { key: "startups", href: "/pag", text: "incubated startups portfolio" },
+  { key: "timeline", href: "/timeline", text: "events timeline past programmes" },
+  { key: "events", href: "/events", text: "events upcoming past calendar register" },
+  { key: "notices", href: "/notices", text: "notices announcements archive news" },
+  { key: "directory", href: "/startups", text: "startups directory search sector stage" },
+  { key: "ideaStatus", href: "/idea/status", text: "application status reference idea" },
+  { key: "gallery", href: "/gallery", text: "photos events gallery albums" },
+  { key: "talks", href: "/talksmore", text: "talks testimonials speakers" },
+  { key: "idea", href: "/#idea", text: "apply idea incubation application form" },
+  { key: "privacy", href: "/privacy", text: "privacy data personal information" },
 ];
 
-type Candidate = { title: string; href: string; en: string[]; hi: (string | null)[] };
+type Candidate = {
+  title: string;
+  titleHi?: string | null;
+  href: string;
+  en: string[];
+  hi: (string | null)[];
+};
 
 const clean = (parts: (string | null | undefined)[]) => parts.filter((p): p is string => !!p);
 
-function toHit(c: Candidate, terms: string[]): SearchHit | null {
+function toHit(c: Candidate, terms: string[], lang: Lang): SearchHit | null {
   const en = [c.title, ...c.en].join("\n");
-  const hi = clean(c.hi).join("\n");
+  const hi = clean([c.titleHi, ...c.hi]).join("\n");
   if (!matchesAll(`${en}\n${hi}`, terms)) return null;
-  // The excerpt comes from the language the first term is found in.
-  const inEnglish = matchesAll(en, terms.slice(0, 1));
-  const source = inEnglish ? c.en.join(" · ") || c.title : hi;
-  return {
-    title: c.title,
+  // The title in the page's language (English where no Hindi one was written).
+  const titleHi = lang === "hi" ? c.titleHi?.trim() : undefined;
+  const title = titleHi || c.title;
+  // The excerpt comes from the language the first term is found in, the page's first.
+  const inEnglish =
+    lang === "hi" ? !hi || !matchesAll(hi, terms.slice(0, 1)) : matchesAll(en, terms.slice(0, 1));
+  const source = inEnglish ? c.en.join(" · ") || c.title : clean(c.hi).join("\n") || hi;
+  const hit: SearchHit = {
+    title,
     href: c.href,
-    titleParts: highlight(c.title, terms, 200),
+    titleParts: highlight(title, terms, 200),
     excerpt: highlight(source, terms, 160),
-    lang: inEnglish ? undefined : "hi",
   };
+  if (lang === "en" && !inEnglish) hit.lang = "hi";
+  if (lang === "hi" && inEnglish) hit.lang = "en";
+  if (lang === "hi" && !titleHi) hit.titleLang = "en";
+  return hit;
 }
 
-/** Every public item that holds all the words of `q`, grouped by kind; [] for an empty query. */
-export async function searchSite(db: Db, q: string, view: View = "public"): Promise<SearchGroup[]> {
+/**
+ * Every public item that holds all the words of `q`, grouped by kind; [] for an empty query.
+ * Either language's words find an item; titles and group names are in the page's language.
+ */
+export async function searchSite(
+  db: Db,
+  q: string,
+  view: View = "public",
+  lang: Lang = "en",
+  t: Messages["notices"] = en.notices,
+): Promise<SearchGroup[]> {
   const terms = searchTerms(q);
   if (!terms.length) return [];
   const [startups, events, notices, faculty, students, directors] = await Promise.all([
@@ -71,12 +101,13 @@ export async function searchSite(db: Db, q: string, view: View = "public"): Prom
     listPeople(db, "student", view),
     listPeople(db, "director", view),
   ]);
-  const groups: [string, string, Candidate[]][] = [
+  const english = en.notices.search.pages;
+  const groups: [keyof Messages["notices"]["search"]["groups"], Candidate[]][] = [
     [
       "startups",
-      "Startups",
       startups.map((s) => ({
         title: s.name,
+        titleHi: s.nameHi,
         href: `/startups/${encodeURIComponent(s.slug)}`,
         en: clean([s.founder, termLabel(SECTORS, s.sector), s.problem, s.description]),
         hi: [s.nameHi, s.founderHi, s.problemHi, s.descriptionHi],
@@ -84,37 +115,52 @@ export async function searchSite(db: Db, q: string, view: View = "public"): Prom
     ],
     [
       "events",
-      "Events",
       events.map((e) => ({
         title: e.title,
+        titleHi: e.titleHi,
         href: `/events/${encodeURIComponent(e.slug)}`,
         en: clean([e.summary, e.venue, e.description]),
         hi: [e.titleHi, e.summaryHi, e.venueHi, e.descriptionHi],
       })),
     ],
-    ["notices", "Notices", notices.map(noticeCandidate)],
+    ["notices", notices.map(noticeCandidate)],
     [
       "people",
-      "People",
       [...directors, ...faculty, ...students].map((p) => ({
         title: p.name,
+        titleHi: p.nameHi,
         href: p.kind === "student" ? "/student" : p.kind === "faculty" ? "/professor" : "/#darki",
         en: clean([p.post, p.about]),
         hi: [p.nameHi, p.postHi, p.aboutHi],
       })),
     ],
-    ["pages", "Pages", PAGES.map((p) => ({ title: p.title, href: p.href, en: [p.text], hi: [] }))],
+    [
+      "pages",
+      PAGES.map((p) => ({
+        title: english[p.key],
+        titleHi: lang === "hi" ? t.search.pages[p.key] : null,
+        href: p.href,
+        en: [p.text],
+        hi: [],
+      })),
+    ],
   ];
   return groups
-    .map(([key, label, candidates]) => ({
+    .map(([key, candidates]) => ({
       key,
-      label,
-      hits: candidates.map((c) => toHit(c, terms)).filter((h): h is SearchHit => h !== null),
+      label: t.search.groups[key],
+      hits: candidates.map((c) => toHit(c, terms, lang)).filter((h): h is SearchHit => h !== null),
     }))
     .filter((g) => g.hits.length > 0);
 }
 
 function noticeCandidate(n: Notice): Candidate {
   // Its own page carries its link, text and PDF.
-  return { title: n.title, href: noticePath(n.id), en: clean([n.body]), hi: [n.titleHi, n.bodyHi] };
+  return {
+    title: n.title,
+    titleHi: n.titleHi,
+    href: noticePath(n.id),
+    en: clean([n.body]),
+    hi: [n.titleHi, n.bodyHi],
+  };
 }

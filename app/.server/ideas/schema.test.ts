@@ -6,7 +6,9 @@ import {
   IDEA_FIELDS,
   tooLongMessage,
 } from "~/lib/forms/idea-rules";
-import { parseIdea } from "./schema";
+import en from "~/lib/i18n/messages/en/index.ts";
+import hi from "~/lib/i18n/messages/hi/index.ts";
+import { ideaLookupSchemaIn, parseIdea } from "./schema";
 
 const valid = {
   name: "Asha Verma",
@@ -108,7 +110,7 @@ describe("idea rules, browser and server alike", () => {
   ];
 
   it.each(cases)("%s", (_label, values, expected) => {
-    expect(checkIdea(values)).toEqual(expected);
+    expect(checkIdea(en.notices.ideaRules, values)).toEqual(expected);
     const parsed = parseIdea(values);
     expect(parsed.ok ? {} : parsed.errors).toEqual(expected);
   });
@@ -126,5 +128,45 @@ describe("idea rules, browser and server alike", () => {
 
   it("keeps the honeypot out of the fields", () => {
     expect(IDEA_FIELDS).not.toContain(HONEYPOT_FIELD);
+  });
+});
+
+// Issue 13: a Hindi page checks the same rules with its own words, in the browser and on the
+// server alike; the English stays the spec's.
+describe("the rules in Hindi", () => {
+  const rules = hi.notices.ideaRules;
+  const expected = {
+    name: "पूरा नाम भरना ज़रूरी है",
+    email: "सही ई-मेल पता लिखें",
+    message: "संदेश बहुत लंबा है (ज़्यादा से ज़्यादा 10,000 अक्षर)",
+  };
+  const values = { ...valid, name: "  ", email: "asha@", message: "m".repeat(10_001) };
+
+  it("answers a broken form in Hindi, in the browser and on the server", () => {
+    expect(checkIdea(rules, values)).toEqual(expected);
+    const parsed = parseIdea(values, rules);
+    expect(parsed.ok ? {} : parsed.errors).toEqual(expected);
+  });
+
+  it("leaves the English messages as they were", () => {
+    const parsed = parseIdea(values);
+    expect(parsed.ok ? {} : parsed.errors).toEqual({
+      name: "Full Name can't be blank",
+      email: "Enter a valid email address",
+      message: "Message is too long (at most 10,000 characters)",
+    });
+  });
+
+  it("words the status lookup's refusals in the page's language", () => {
+    const blank = { reference: "", email: "" };
+    const issues = (t: typeof en.notices) =>
+      ideaLookupSchemaIn(t)
+        .safeParse(blank)
+        .error?.issues.map((i) => i.message);
+    expect(issues(en.notices)).toEqual([
+      "Reference number can't be blank",
+      "Email Address can't be blank",
+    ]);
+    expect(issues(hi.notices)).toEqual(["संदर्भ संख्या भरना ज़रूरी है", "ई-मेल पता भरना ज़रूरी है"]);
   });
 });

@@ -8,10 +8,13 @@ import type { Db } from "~/.server/db/database";
 import { ideas } from "~/.server/db/schema/ideas";
 import { DomainError } from "~/.server/errors";
 import { takeThrottle } from "~/.server/throttle/store";
-import { waitWords } from "~/.server/throttle/wait-words";
-import { FOUNDER_STATUS, type IdeaStatusView, STATUS_NOT_FOUND } from "~/lib/forms/idea-status";
-import { formatWhen, isoWhen } from "./format";
+import type { IdeaStatusView } from "~/lib/forms/idea-status";
+import type { Lang } from "~/lib/i18n/lang";
+import en from "~/lib/i18n/messages/en/index.ts";
+import type { Messages } from "~/lib/i18n/messages/types.ts";
+import { formatWhenIn, isoWhen } from "./format";
 import type { ideaLookupSchema } from "./schema";
+import { waitWordsIn } from "./wait";
 
 /**
  * Look-ups per client address per window. A founder mistyping a few times stays far below it;
@@ -20,23 +23,30 @@ import type { ideaLookupSchema } from "./schema";
 export const LOOKUP_LIMIT = 20;
 export const LOOKUP_WINDOW_MS = 10 * 60_000;
 
-export function lookupThrottledMessage(retryAfterMs: number): string {
-  return `Too many look-ups from your address. Please try again in ${waitWords(retryAfterMs / 1000)}.`;
+export function lookupThrottledMessage(
+  retryAfterMs: number,
+  t: Messages["notices"] = en.notices,
+): string {
+  return t.status.throttled(waitWordsIn(t, retryAfterMs / 1000));
 }
 
-/** The status of the idea with this reference and e-mail address, or the one refusal. */
+/**
+ * The status of the idea with this reference and e-mail address, or the one refusal, in the
+ * page's language (`lang` and its catalogue `t`; English when not given).
+ */
 export async function lookUpIdeaStatus(
   db: Db,
   input: z.output<typeof ideaLookupSchema>,
-  options: { clientIp: string; now?: number },
+  options: { clientIp: string; now?: number; lang?: Lang; t?: Messages["notices"] },
 ): Promise<IdeaStatusView> {
+  const { lang = "en", t = en.notices } = options;
   const throttle = await takeThrottle(db, `idea-status:${options.clientIp}`, {
     limit: LOOKUP_LIMIT,
     windowMs: LOOKUP_WINDOW_MS,
     now: options.now,
   });
   if (!throttle.allowed) {
-    throw new DomainError(lookupThrottledMessage(throttle.retryAfterMs), 429, {
+    throw new DomainError(lookupThrottledMessage(throttle.retryAfterMs, t), 429, {
       retryAfter: throttle.retryAfterMs / 1000,
     });
   }
@@ -56,15 +66,16 @@ export async function lookUpIdeaStatus(
         eq(sql`lower(${ideas.email})`, input.email.toLowerCase()),
       ),
     );
-  if (!idea) throw new DomainError(STATUS_NOT_FOUND, 404);
-  const { label, explains } = FOUNDER_STATUS[idea.status] ?? FOUNDER_STATUS.new;
+  if (!idea) throw new DomainError(t.status.notFound, 404);
+  const states = t.status.states;
+  const { label, explains } = states[idea.status as keyof typeof states] ?? states.new;
   return {
     ok: true,
     reference: idea.reference,
     label,
     explains,
     message: idea.founderMessage,
-    updatedAt: formatWhen(idea.updatedAt),
+    updatedAt: formatWhenIn(idea.updatedAt, lang),
     updatedIso: isoWhen(idea.updatedAt),
   };
 }

@@ -1,9 +1,12 @@
 import type { MetaDescriptor } from "react-router";
+import { messagesOf } from "~/lib/i18n/catalogue";
+import { langOfPath } from "~/lib/i18n/lang";
 import { brandingFrom, type MetaContext } from "./seo";
 
 /**
  * `<link rel="alternate">` to the notices feed, for the pages that list notices (the home page
- * and /notices): a feed reader given either address finds the feed.
+ * and /notices): a feed reader given either address finds the feed. One feed for both languages;
+ * its link is named in the page's.
  */
 export function noticesFeedLink(args: MetaContext): MetaDescriptor {
   const base = brandingFrom(args)?.publicUrl ?? "";
@@ -11,7 +14,7 @@ export function noticesFeedLink(args: MetaContext): MetaDescriptor {
     tagName: "link",
     rel: "alternate",
     type: "application/rss+xml",
-    title: "Notices",
+    title: messagesOf(langOfPath(args.location.pathname)).notices.archive.metaTitle,
     href: `${base}/notices.xml`,
   };
 }

@@ -1,22 +1,38 @@
 // The idea form's rules, in one table read by both sides: the browser checks with `checkIdea`
 // (no library, so the home page stays light) and the server builds its zod schema from the same
-// table (idea-schema.ts). Messages are the spec's, word for word.
+// table (ideas/schema.ts). The words come from the page's catalogue (`t.notices.ideaRules`, the
+// spec's messages in English, Hindi on Hindi pages), so this module carries no language: a Hindi
+// page does not ship the English. The English constants (idea-rules-en.ts) are the spec's, word
+// for word, for the server's English-only uses (event registration, tests); a unit test keeps
+// them equal to the English catalogue.
+import { formatIndianNumber } from "~/lib/format/numbers";
 
 export type IdeaField = "name" | "email" | "phone" | "subject" | "message";
 export type IdeaValues = Record<IdeaField, string>;
 export type IdeaErrors = Partial<Record<IdeaField, string>>;
 
-type Rule = { label: string; required: string; max: number };
-
-export const IDEA_RULES: Record<IdeaField, Rule> = {
-  name: { label: "Full Name", required: "Full Name can't be blank", max: 100 },
-  email: { label: "Email Address", required: "Email Address can't be blank", max: 254 },
-  phone: { label: "Phone Number", required: "Phone Number can't be blank", max: 30 },
-  subject: { label: "Subject", required: "Subject can't be blank", max: 200 },
-  message: { label: "Message", required: "Message can't be blank", max: 10_000 },
+/** The rules' words in one language: the catalogue's `notices.ideaRules`. */
+export type IdeaMessages = {
+  labels: Record<IdeaField, string>;
+  required: Record<IdeaField, string>;
+  email: string;
+  tooLong: (label: string, max: string) => string;
 };
 
-export const IDEA_FIELDS = Object.keys(IDEA_RULES) as IdeaField[];
+/** The longest value of each field, in characters. */
+export const IDEA_MAX: Record<IdeaField, number> = {
+  name: 100,
+  email: 254,
+  phone: 30,
+  subject: 200,
+  message: 10_000,
+};
+
+// The English (the spec's words) for the server's English-only uses, in a module of its own so a
+// page that checks with its catalogue's words does not ship them.
+export { EMAIL_MESSAGE, IDEA_RULES, tooLongMessage } from "./idea-rules-en";
+
+export const IDEA_FIELDS = Object.keys(IDEA_MAX) as IdeaField[];
 
 /**
  * An address a mail provider could have issued (decision 010: the spec's own pattern, lowercase
@@ -28,11 +44,10 @@ export const IDEA_FIELDS = Object.keys(IDEA_RULES) as IdeaField[];
  */
 export const EMAIL_PATTERN =
   /^(?=[^@]{1,64}@)[\w!#$%&'*+/=?^`{|}~-]+(?:\.[\w!#$%&'*+/=?^`{|}~-]+)*@(?:[a-z\d](?:[a-z\d-]{0,61}[a-z\d])?\.)+(?:[a-z]{2,63}|xn--[a-z\d-]{0,58}[a-z\d])$/i;
-export const EMAIL_MESSAGE = "Enter a valid email address";
 
-export function tooLongMessage(field: IdeaField): string {
-  const { label, max } = IDEA_RULES[field];
-  return `${label} is too long (at most ${max.toLocaleString("en-US")} characters)`;
+/** "Subject is too long (at most 200 characters)", in the language of `messages`. */
+export function tooLongIn(messages: IdeaMessages, field: IdeaField): string {
+  return messages.tooLong(messages.labels[field], formatIndianNumber(IDEA_MAX[field]));
 }
 
 /** The honeypot's name: a field people never see, which form-filling bots tend to fill. */
@@ -48,21 +63,30 @@ export const HONEYPOT_FIELD = "website";
 export const TIMING_FIELD = "elapsed";
 export const MIN_FILL_MS = 1500;
 
-/** The first broken rule of one field, or undefined. Values are trimmed, as the server does. */
-export function checkIdeaField(field: IdeaField, raw: string): string | undefined {
+/**
+ * The first broken rule of one field, or undefined, in the language of `messages`. Values are
+ * trimmed, as the server does.
+ */
+export function checkIdeaField(
+  messages: IdeaMessages,
+  field: IdeaField,
+  raw: string,
+): string | undefined {
   const value = raw.trim();
-  const rule = IDEA_RULES[field];
-  if (!value) return rule.required;
-  if (value.length > rule.max) return tooLongMessage(field);
-  if (field === "email" && !EMAIL_PATTERN.test(value)) return EMAIL_MESSAGE;
+  if (!value) return messages.required[field];
+  if (value.length > IDEA_MAX[field]) return tooLongIn(messages, field);
+  if (field === "email" && !EMAIL_PATTERN.test(value)) return messages.email;
   return undefined;
 }
 
 /** Every field's first broken rule; an empty object when the submission is valid. */
-export function checkIdea(values: Partial<Record<IdeaField, string>>): IdeaErrors {
+export function checkIdea(
+  messages: IdeaMessages,
+  values: Partial<Record<IdeaField, string>>,
+): IdeaErrors {
   const errors: IdeaErrors = {};
   for (const field of IDEA_FIELDS) {
-    const message = checkIdeaField(field, values[field] ?? "");
+    const message = checkIdeaField(messages, field, values[field] ?? "");
     if (message) errors[field] = message;
   }
   return errors;
@@ -71,11 +95,6 @@ export function checkIdea(values: Partial<Record<IdeaField, string>>): IdeaError
 /** The inbox's triage states, in the order a submission usually moves through them. */
 export const IDEA_STATUSES = ["new", "reviewing", "shortlisted", "incubated", "declined"] as const;
 export const NOTE_MAX = 2000;
-
-export const SUCCESS_TITLE = "Success!";
-export const SUCCESS_MESSAGE = "Your message has been sent successfully!";
-export const ERROR_TITLE = "Error!";
-export const FALLBACK_ERROR = "Something went wrong.";
 
 /** What POST /idea answers, for the dialog (with JavaScript) and the page (without). */
 export type IdeaResult =

@@ -1,49 +1,56 @@
 // /idea: the idea form on its own page (GET), and the endpoint every idea form posts to (POST).
+// /hi/idea is the same in Hindi: a Hindi form posts there and its messages come back in Hindi.
 import { dbContext, requestInfoContext } from "~/.server/context";
 import { formAction, parseForm } from "~/.server/forms/pipeline";
+import { messagesFor } from "~/.server/i18n";
 import {
-  ideaFormSchema,
+  ideaFormSchemaIn,
   MAX_BODY_BYTES,
   submitIdea,
-  TOO_LARGE_MESSAGE,
+  tooLargeMessage,
 } from "~/.server/ideas/submit";
 import { IdeaForm } from "~/components/idea-form";
 import { seo } from "~/lib/document/seo";
-import { FALLBACK_ERROR, type IdeaResult, SUCCESS_MESSAGE } from "~/lib/forms/idea-rules";
+import type { IdeaResult } from "~/lib/forms/idea-rules";
+import { messagesOf } from "~/lib/i18n/catalogue";
+import { langOfPath } from "~/lib/i18n/lang";
 import type { Route } from "./+types/idea";
 
 // Anyone may send an idea: no guard; the domain throttles.
 export const action = (args: Route.ActionArgs) =>
   formAction(args, async () => {
-    const input = await parseForm(args.request, ideaFormSchema, {
+    const t = messagesFor(args.request).notices;
+    const input = await parseForm(args.request, ideaFormSchemaIn(t), {
       maxBytes: MAX_BODY_BYTES,
-      tooLarge: TOO_LARGE_MESSAGE,
+      tooLarge: tooLargeMessage(t),
     });
     const { reference } = await submitIdea(args.context.get(dbContext), input, {
       clientIp: args.context.get(requestInfoContext).clientIp,
+      t,
     });
-    return { ok: true as const, reference, message: SUCCESS_MESSAGE };
+    return { ok: true as const, reference, message: t.idea.successMessage };
   });
 
 /**
  * In the browser: a failed request (network down, server error) becomes the error dialog's
  * message instead of replacing the page with the error boundary.
  */
-export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<IdeaResult> {
+export async function clientAction({
+  serverAction,
+  request,
+}: Route.ClientActionArgs): Promise<IdeaResult> {
   try {
     return await serverAction();
   } catch {
-    return { ok: false, message: FALLBACK_ERROR };
+    const t = messagesOf(langOfPath(new URL(request.url).pathname));
+    return { ok: false, message: t.notices.idea.fallbackError };
   }
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  seo(args, {
-    title: "Incubate u'r Idea",
-    description:
-      "Send your startup idea to the incubation centre: mentorship, funding connections and workspace for founders.",
-    path: "/idea",
-  });
+export const meta: Route.MetaFunction = (args) => {
+  const t = messagesOf(langOfPath(args.location.pathname)).notices.idea;
+  return seo(args, { title: t.metaTitle, description: t.metaDescription, path: "/idea" });
+};
 
 export default function IdeaPage({ actionData }: Route.ComponentProps) {
   return <IdeaForm result={actionData} headingLevel={1} />;

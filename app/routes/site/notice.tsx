@@ -1,5 +1,5 @@
 import { data, href, Link } from "react-router";
-import { getNoticePage } from "~/.server/content/notice-page";
+import { getNoticePage, type NoticePage } from "~/.server/content/notice-page";
 import { viewOf } from "~/.server/content/preview";
 import { dbContext } from "~/.server/context";
 import { ArrowLeftIcon } from "~/components/icons";
@@ -10,6 +10,9 @@ import { excerpt, seo } from "~/lib/document/seo";
 import { formatLongDate } from "~/lib/format/dates";
 import { langAttr } from "~/lib/format/lang";
 import { displayUrl } from "~/lib/format/links";
+import { messagesOf } from "~/lib/i18n/catalogue";
+import { type Lang, langOfPath } from "~/lib/i18n/lang";
+import { useLang, useLocalize, useT } from "~/lib/i18n/use-t";
 import type { Route } from "./+types/notice";
 import "./notice.css";
 
@@ -20,63 +23,103 @@ export async function loader(args: Route.LoaderArgs) {
   return page;
 }
 
+/** A piece of the notice's text and the language to mark on it (none: the page's own). */
+type Marked = { text: string; lang?: "en" | "hi" };
+
+/**
+ * The notice as a page in `lang` shows it: its language first, the other one after, marked. On
+ * an English page a Devanagari title is marked as Hindi (old notices were typed in either); on a
+ * Hindi page the English stands in where no Hindi was written, marked lang="en".
+ */
+function shown(n: NoticePage, lang: Lang) {
+  if (lang === "hi") {
+    const hindiTitle = n.titleHi?.trim();
+    const english = (text: string) => langAttr(text) ?? ("en" as const);
+    return {
+      title: (hindiTitle
+        ? { text: hindiTitle }
+        : { text: n.title, lang: english(n.title) }) as Marked,
+      otherTitle: hindiTitle ? ({ text: n.title, lang: english(n.title) } as Marked) : null,
+      bodies: [
+        n.bodyHiHtml && { text: n.bodyHiHtml },
+        n.bodyHtml && { text: n.bodyHtml, lang: english(n.bodyHtml) },
+      ].filter(Boolean) as Marked[],
+    };
+  }
+  return {
+    title: { text: n.title, lang: langAttr(n.title) } as Marked,
+    otherTitle: n.titleHi ? ({ text: n.titleHi, lang: "hi" } as Marked) : null,
+    bodies: [
+      n.bodyHtml && { text: n.bodyHtml, lang: langAttr(n.bodyHtml) },
+      n.bodyHiHtml && { text: n.bodyHiHtml, lang: "hi" },
+    ].filter(Boolean) as Marked[],
+  };
+}
+
 export const meta: Route.MetaFunction = (args) => {
   const n = args.loaderData;
   if (!n) return []; // unknown notice: the root's error meta titles the 404
+  const lang = langOfPath(args.location.pathname);
+  const t = messagesOf(lang).notices.notice;
+  const { title } = shown(n, lang);
   return seo(args, {
-    title: n.title,
+    title: title.text,
     description: excerpt(
-      `Notice of ${formatLongDate(n.date)}: ${n.title}${n.attachment ? " (with a PDF)" : ""}.`,
+      t.metaDescription(formatLongDate(n.date, lang), title.text, n.attachment ? t.withPdf : ""),
     ),
     path: n.path,
     type: "article",
   });
 };
 
-export default function NoticePage({ loaderData: n }: Route.ComponentProps) {
+export default function NoticePageView({ loaderData }: Route.ComponentProps) {
+  const t = useT().notices.notice;
+  const lang = useLang();
+  const n = { ...loaderData, ...shown(loaderData, lang) };
+  const to = useLocalize();
   const external = n.url && /^https?:/i.test(n.url);
   return (
     <>
       <PageHero
         crumbs={
-          <Link to={href("/notices")}>
+          <Link to={to(href("/notices"))}>
             <ArrowLeftIcon className="notice-page__back-icon" />
-            All notices
+            {t.allNotices}
           </Link>
         }
-        eyebrow="Notice"
-        title={<span lang={langAttr(n.title)}>{n.title}</span>}
-        lead={<time dateTime={n.date}>{formatLongDate(n.date)}</time>}
+        eyebrow={t.eyebrow}
+        title={<span lang={n.title.lang}>{n.title.text}</span>}
+        lead={<time dateTime={n.date}>{formatLongDate(n.date, lang)}</time>}
       >
-        {n.titleHi && (
-          <p className="notice-page__title-hi" lang="hi">
-            {n.titleHi}
+        {n.otherTitle && (
+          <p className="notice-page__title-hi" lang={n.otherTitle.lang}>
+            {n.otherTitle.text}
           </p>
         )}
       </PageHero>
-      <section className="section" aria-label="The notice">
+      <section className="section" aria-label={t.region}>
         <div className="container container--narrow notice-page">
-          {n.bodyHtml && (
+          {n.bodies.map((body, i) => (
             <div
+              // biome-ignore lint/suspicious/noArrayIndexKey: at most two, never reordered
+              key={i}
               className="rich-text"
-              lang={langAttr(n.bodyHtml)}
+              lang={body.lang}
               // biome-ignore lint/security/noDangerouslySetInnerHtml: Markdown rendered safely on the server (content/markdown.ts).
-              dangerouslySetInnerHTML={{ __html: n.bodyHtml }}
+              dangerouslySetInnerHTML={{ __html: body.text }}
             />
-          )}
-          {n.bodyHiHtml && (
-            <div
-              className="rich-text"
-              lang="hi"
-              // biome-ignore lint/security/noDangerouslySetInnerHtml: Markdown rendered safely on the server (content/markdown.ts).
-              dangerouslySetInnerHTML={{ __html: n.bodyHiHtml }}
-            />
-          )}
+          ))}
           {(n.attachment || n.url) && (
             <ul className="notice-page__links">
               {n.attachment && (
                 <li>
-                  <NoticePdfLink title={n.title} attachment={n.attachment} full />
+                  <NoticePdfLink
+                    title={n.title.text}
+                    attachment={n.attachment}
+                    full
+                    lang={n.title.lang === "en" ? "en" : undefined}
+                    pageLang={lang}
+                  />
                 </li>
               )}
               {n.url && (
@@ -86,14 +129,14 @@ export default function NoticePage({ loaderData: n }: Route.ComponentProps) {
                       {displayUrl(n.url)}
                     </a>
                   ) : (
-                    <a href={n.url}>More about this notice</a>
+                    <a href={to(n.url)}>{t.more}</a>
                   )}
                 </li>
               )}
             </ul>
           )}
-          {!n.bodyHtml && !n.bodyHiHtml && !n.attachment && !n.url && (
-            <p className="notice-page__only">This notice has no more to it than its title.</p>
+          {!n.bodies.length && !n.attachment && !n.url && (
+            <p className="notice-page__only">{t.only}</p>
           )}
         </div>
       </section>

@@ -1,56 +1,61 @@
 import { data, href, Link } from "react-router";
+import { latestUpdate } from "~/.server/content/latest-update";
 import { getNoticeArchive } from "~/.server/content/notice-archive";
 import { attachmentsOf } from "~/.server/content/notice-page";
 import { viewOf } from "~/.server/content/preview";
 import { dbContext } from "~/.server/context";
 import { pageOf } from "~/.server/forms/fields";
+import { langOf } from "~/.server/i18n";
 import { NoticeArchive } from "~/components/notice-archive";
 import { PageHero } from "~/components/page-hero";
 import { Pager } from "~/components/pager";
 import { noticesFeedLink } from "~/lib/document/feed-link";
 import { seo } from "~/lib/document/seo";
+import { messagesOf } from "~/lib/i18n/catalogue";
+import { localizeRow } from "~/lib/i18n/content";
+import { type Lang, langOfPath, localize } from "~/lib/i18n/lang";
+import { useLang, useT } from "~/lib/i18n/use-t";
 import type { Route } from "./+types/notices";
 
 export async function loader(args: Route.LoaderArgs) {
   // Text or nonsense in ?page= reads as the first page; a number past the end is answered below.
   const page = pageOf(args.request.url);
   const view = await viewOf(args);
+  const lang = langOf(args.request);
   const db = args.context.get(dbContext);
   const archive = await getNoticeArchive(db, view, page);
   const pdfs = await attachmentsOf(db, archive.notices, view);
   const answer = {
-    notices: archive.notices.map(({ id, title, url, date }) => ({
-      id,
-      title,
-      url,
-      date,
-      attachment: pdfs[id] ?? null,
-    })),
+    notices: archive.notices.map((row) => {
+      const { id, title, url, date, fallback } = localizeRow(row, lang, ["title"]);
+      return { id, title, url, date, attachment: pdfs[id] ?? null, ...(fallback && { fallback }) };
+    }),
     page,
     pages: archive.pages,
     total: archive.total,
     preview: view === "preview",
+    updatedAt: latestUpdate(archive.notices),
   };
   // A page past the end: the page says so and links back, as a 404 (it is not there).
   return page > archive.pages ? data(answer, { status: 404 }) : answer;
 }
 
-const pageAddress = (page: number, preview = false) => {
+const pageAddress = (page: number, preview = false, lang: Lang = "en") => {
   const query = new URLSearchParams();
   if (page > 1) query.set("page", String(page));
   if (preview) query.set("preview", "");
   const search = query.toString();
-  return `${href("/notices")}${search ? `?${search}` : ""}`;
+  return `${localize(href("/notices"), lang)}${search ? `?${search}` : ""}`;
 };
 
 export const meta: Route.MetaFunction = (args) => {
   const d = args.loaderData;
   const missing = !d || d.page > d.pages;
+  const t = messagesOf(langOfPath(args.location.pathname)).notices.archive;
   return [
     ...seo(args, {
-      title: d && d.page > 1 ? `Notices, page ${d.page}` : "Notices",
-      description:
-        "Every notice of the incubation centre, newest first: calls for applications, workshops, results and closures, with their dates.",
+      title: d && d.page > 1 ? t.metaTitlePage(String(d.page)) : t.metaTitle,
+      description: t.metaDescription,
       path: pageAddress(d?.page ?? 1),
       noindex: missing,
     }),
@@ -60,35 +65,34 @@ export const meta: Route.MetaFunction = (args) => {
 
 export default function Notices({ loaderData }: Route.ComponentProps) {
   const { notices, page, pages, total, preview } = loaderData;
+  const t = useT().notices.archive;
+  const lang = useLang();
   return (
     <>
-      <PageHero
-        eyebrow="Notices"
-        title="All notices"
-        lead="Every notice of the centre, newest first, including those no longer on the home page."
-      />
-      <section className="section" aria-label="Notices">
+      <PageHero eyebrow={t.eyebrow} title={t.title} lead={t.lead} />
+      <section className="section" aria-label={t.region}>
         <div className="container container--narrow">
           {page > pages ? (
             <p className="notice-archive__note">
-              {`There is no page ${page} of notices: the archive has ${pages} page${pages === 1 ? "" : "s"}. `}
-              <Link to={pageAddress(1, preview)}>See the newest notices</Link>
+              {t.pastEnd(String(page), pages)}
+              <Link to={pageAddress(1, preview, lang)}>{t.newest}</Link>
             </p>
           ) : total === 0 ? (
-            <p className="lead">No notices at the moment.</p>
+            <p className="lead">{t.empty}</p>
           ) : (
             <>
               <NoticeArchive notices={notices} />
               <Pager
                 page={page}
                 pages={pages}
-                label="Notice pages"
-                to={(p) => pageAddress(p, preview)}
+                label={t.pagerLabel}
+                to={(p) => pageAddress(p, preview, lang)}
               />
             </>
           )}
           <p className="notice-archive__feed">
-            Follow the notices in a feed reader: <a href={href("/notices.xml")}>RSS feed</a>
+            {t.feedLead}
+            <a href={href("/notices.xml")}>{t.feed}</a>
           </p>
         </div>
       </section>

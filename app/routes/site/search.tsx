@@ -1,35 +1,49 @@
 // /search?q= — one box over the site: startups, events, notices, people and pages, in English and
 // Hindi, grouped by kind, matches marked. A GET form: results have shareable addresses and the
-// page works without JavaScript.
+// page works without JavaScript. /hi/search shows titles and groups in Hindi.
 
 import { viewOf } from "~/.server/content/preview";
 import { searchSite } from "~/.server/content/search";
 import { dbContext } from "~/.server/context";
+import { langOf, messagesFor } from "~/.server/i18n";
 import { PageHero } from "~/components/page-hero";
 import { SearchForm, SearchResults } from "~/components/search-results";
 import { seo } from "~/lib/document/seo";
+import { messagesOf } from "~/lib/i18n/catalogue";
+import { langOfPath } from "~/lib/i18n/lang";
+import { useT } from "~/lib/i18n/use-t";
 import type { Route } from "./+types/search";
 
 export async function loader(args: Route.LoaderArgs) {
   const q = (new URL(args.request.url).searchParams.get("q") ?? "").slice(0, 100);
-  const groups = await searchSite(args.context.get(dbContext), q, await viewOf(args));
+  const groups = await searchSite(
+    args.context.get(dbContext),
+    q,
+    await viewOf(args),
+    langOf(args.request),
+    messagesFor(args.request).notices,
+  );
   return { q, groups };
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  seo(args, {
-    title: args.loaderData?.q ? `Search: ${args.loaderData.q}` : "Search",
-    description: "Search the startups, events, notices, people and pages of the incubation centre.",
+export const meta: Route.MetaFunction = (args) => {
+  const t = messagesOf(langOfPath(args.location.pathname)).notices.search;
+  const q = args.loaderData?.q;
+  return seo(args, {
+    title: q ? t.metaTitleQuery(q) : t.metaTitle,
+    description: t.metaDescription,
     // The page itself may be found; its results are not a page for search engines to keep.
-    noindex: Boolean(args.loaderData?.q),
+    noindex: Boolean(q),
     path: "/search",
   });
+};
 
 export default function Search({ loaderData }: Route.ComponentProps) {
   const { q, groups } = loaderData;
+  const t = useT().notices.search;
   return (
     <>
-      <PageHero eyebrow="Search" title="Search the site" />
+      <PageHero eyebrow={t.eyebrow} title={t.title} />
       <section className="section">
         <div className="container search">
           <SearchForm q={q} />

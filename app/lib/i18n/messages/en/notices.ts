@@ -1,2 +1,206 @@
-// Filled in by the translation of this area (issue 13).
-export const notices = {};
+// The notices archive and a notice's page, site search, the idea form ("Incubate u'r Idea"), the
+// idea status page and the privacy policy. The spec's strings (the idea form's messages and
+// dialog) are kept exactly; lib/forms/idea-rules.ts holds the same English for the server's
+// English-only uses, and a unit test keeps the two equal.
+export const notices = {
+  archive: {
+    metaTitle: "Notices",
+    metaTitlePage: (page: string) => `Notices, page ${page}`,
+    metaDescription:
+      "Every notice of the incubation centre, newest first: calls for applications, workshops, results and closures, with their dates.",
+    eyebrow: "Notices",
+    title: "All notices",
+    lead: "Every notice of the centre, newest first, including those no longer on the home page.",
+    region: "Notices",
+    pastEnd: (page: string, pages: number) =>
+      `There is no page ${page} of notices: the archive has ${pages} page${pages === 1 ? "" : "s"}. `,
+    newest: "See the newest notices",
+    empty: "No notices at the moment.",
+    pagerLabel: "Notice pages",
+    feedLead: "Follow the notices in a feed reader: ",
+    feed: "RSS feed",
+    details: "Details",
+    detailsOf: (title: string) => ` of “${title}”`,
+  },
+  pager: {
+    newer: "Newer",
+    older: "Older",
+    pageOf: (page: string, pages: string) => `Page ${page} of ${pages}`,
+  },
+  notice: {
+    metaDescription: (date: string, title: string, pdf: string) =>
+      `Notice of ${date}: ${title}${pdf}.`,
+    /** What the description adds for a notice with a PDF. */
+    withPdf: " (with a PDF)",
+    allNotices: "All notices",
+    eyebrow: "Notice",
+    region: "The notice",
+    more: "More about this notice",
+    only: "This notice has no more to it than its title.",
+    pdf: (size: string) => `PDF, ${size}`,
+  },
+  search: {
+    metaTitle: "Search",
+    metaTitleQuery: (q: string) => `Search: ${q}`,
+    metaDescription:
+      "Search the startups, events, notices, people and pages of the incubation centre.",
+    eyebrow: "Search",
+    title: "Search the site",
+    label: "Search for",
+    button: "Search",
+    hint: "Type a name, a sector or a word in English or Hindi.",
+    none: (q: string) => `Nothing on the site matches “${q}”. Try fewer or other words.`,
+    count: (total: number, shown: string, q: string) =>
+      `${shown} result${total === 1 ? "" : "s"} for “${q}”.`,
+    groups: {
+      startups: "Startups",
+      events: "Events",
+      notices: "Notices",
+      people: "People",
+      pages: "Pages",
+    },
+    /** The site's own pages, as search finds them by name. */
+    pages: {
+      faculty: "Faculty Mentors",
+      students: "Student Team",
+      startups: "Startups",
+      timeline: "Timeline",
+      events: "Events",
+      notices: "Notices",
+      directory: "Startup directory",
+      ideaStatus: "Idea status",
+      gallery: "Gallery",
+      talks: "Entrepreneur's Talks",
+      idea: "Incubate u'r Idea",
+      privacy: "Privacy policy",
+    },
+  },
+  idea: {
+    metaTitle: "Incubate u'r Idea",
+    metaDescription:
+      "Send your startup idea to the incubation centre: mentorship, funding connections and workspace for founders.",
+    eyebrow: "Pitch to us",
+    title: "Incubate u'r Idea",
+    lead: "Tell us about the problem you want to solve. Every idea is read by the centre's team, and you get a reference number to quote when you follow up.",
+    points: {
+      mentorship: "Mentorship from faculty and founders",
+      funding: "Funding and investor connections",
+      workspace: "Workspace, labs and meeting rooms",
+    },
+    statusBefore: "Already sent an idea? ",
+    statusLink: "Check its status",
+    statusAfter: " with your reference number.",
+    submit: "Submit",
+    sending: "Sending…",
+    honeypot: "Website",
+    successTitle: "Success!",
+    successMessage: "Your message has been sent successfully!",
+    ok: "OK",
+    errorTitle: "Error!",
+    fallbackError: "Something went wrong.",
+    referenceBefore: "Your reference number is ",
+    referenceAfter: ".",
+    followBefore: "You can follow it on the ",
+    followLink: "idea status page",
+    followAfter: ".",
+    tooLarge: (max: string) =>
+      `Your submission is too large. Please keep the message under ${max} characters.`,
+    rejected: "Your submission could not be accepted. Please try again.",
+    throttled: (wait: string) =>
+      `Too many submissions from your address. Please try again in ${wait}.`,
+    emailThrottled: (wait: string) =>
+      `We have just received several ideas from this email address. Please try again in ${wait}.`,
+  },
+  /** The idea form's rules, checked in the browser and on the server alike (the spec's words). */
+  ideaRules: {
+    labels: {
+      name: "Full Name",
+      email: "Email Address",
+      phone: "Phone Number",
+      subject: "Subject",
+      message: "Message",
+    },
+    required: {
+      name: "Full Name can't be blank",
+      email: "Email Address can't be blank",
+      phone: "Phone Number can't be blank",
+      subject: "Subject can't be blank",
+      message: "Message can't be blank",
+    },
+    email: "Enter a valid email address",
+    tooLong: (label: string, max: string) => `${label} is too long (at most ${max} characters)`,
+  },
+  /** How long to wait, in words ("1 second", "15 minutes"): see throttle/wait-words.ts. */
+  wait: {
+    seconds: (n: number) => `${n} second${n === 1 ? "" : "s"}`,
+    minutes: (n: number) => `${n} minute${n === 1 ? "" : "s"}`,
+  },
+  status: {
+    metaTitle: "Idea status",
+    metaDescription:
+      "Check the status of the idea you sent to the incubation centre with your reference number and e-mail address.",
+    eyebrow: "Incubate u'r Idea",
+    title: "Idea status",
+    lead: "Enter the reference number you received when you sent your idea, and the e-mail address you gave us.",
+    reference: "Reference number",
+    email: "Email Address",
+    referenceRequired: "Reference number can't be blank",
+    referenceInvalid: "Enter the reference number from your confirmation, e.g. IDEA-2026-000042",
+    notFound:
+      "We could not find an idea with this reference number and email address. Please check both and try again.",
+    throttled: (wait: string) =>
+      `Too many look-ups from your address. Please try again in ${wait}.`,
+    check: "Check status",
+    checking: "Checking…",
+    fromTeam: "A message from the team:",
+    updatedBefore: "Last updated ",
+    updatedAfter: ".",
+    states: {
+      new: {
+        label: "Received",
+        explains: "Your idea reached us and is waiting for the centre's team to read it.",
+      },
+      reviewing: {
+        label: "Under review",
+        explains: "The centre's team is reading your idea and may contact you with questions.",
+      },
+      shortlisted: {
+        label: "Shortlisted",
+        explains: "Your idea is on the shortlist; the team will contact you about the next steps.",
+      },
+      incubated: {
+        label: "Incubated",
+        explains: "Your idea was accepted into the incubation programme. Welcome aboard!",
+      },
+      declined: {
+        label: "Declined",
+        explains: "The centre cannot take your idea further this time. Thank you for sharing it.",
+      },
+    },
+  },
+  privacy: {
+    metaTitle: "Privacy policy",
+    metaDescription:
+      "What this website stores about you, why, and how to have it removed: idea submissions, sign-in sessions, nothing from third parties.",
+    eyebrow: "Legal",
+    title: "Privacy policy",
+    lead: "Short, because we keep little.",
+    theCentre: "the incubation centre",
+    theInstitute: "the institute",
+    intro: (centre: string, institute: string) =>
+      `This website belongs to ${centre} of ${institute}. It is served entirely from our own server: it loads no fonts, scripts, images or trackers from other companies, and it sets no advertising or analytics cookies.`,
+    ideasTitle: "Ideas you send us",
+    ideas:
+      "When you submit the \"Incubate u'r Idea\" form we store your name, e-mail address, phone number, subject and message, and pass them to the centre's team by e-mail so that someone can reply. We use them only to consider your idea and to contact you about it.",
+    signingInTitle: "Signing in",
+    signingIn:
+      "Members of the team who sign in receive a session cookie that keeps them signed in. It is needed for the site to work and is removed when they sign out or it expires. Visitors who do not sign in get no cookie.",
+    abuseTitle: "Protection against abuse",
+    abuse:
+      "To stop repeated submissions and password guessing, the server counts recent attempts per network address for a short time.",
+    rightsTitle: "Your rights",
+    rightsBefore: "To see, correct or delete what we hold about you, write to ",
+    rightsFallback: "the centre",
+    rightsAfter: ". We will answer within 30 days.",
+  },
+};
