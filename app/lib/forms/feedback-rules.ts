@@ -28,8 +28,11 @@ export function isFeedbackCategory(value: unknown): value is FeedbackCategory {
   return FEEDBACK_CATEGORIES.includes(value as FeedbackCategory);
 }
 
-/** A phone number as people write one: digits, spaces, +, -, brackets and dots. */
-export const PHONE_PATTERN = /^\+?[\d\s().-]{6,30}$/;
+/**
+ * A phone number as people write one: digits (0-9, or Devanagari ०-९ from a Hindi keyboard),
+ * spaces, +, -, brackets and dots; at least six characters.
+ */
+export const PHONE_PATTERN = /^\+?[\d\u0966-\u096f\s().-]{6,30}$/;
 
 /** How the back office (English) names each category. */
 export const FEEDBACK_CATEGORY_LABEL: Record<FeedbackCategory, string> = {
