@@ -30,6 +30,7 @@ function publicSite(lang: "en" | "hi") {
     route("idea", "routes/site/idea.tsx", id("idea")),
     route("idea/status", "routes/site/idea-status.tsx", id("idea-status")),
     route("privacy", "routes/site/privacy.tsx", id("privacy")),
+    route("contact", "routes/site/contact.tsx", id("contact")),
     route("search", "routes/site/search.tsx", id("search")),
   ];
   return hi
@@ -58,6 +59,8 @@ export default [
     route("ideas", "routes/admin/ideas.tsx"),
     route("ideas/export.csv", "routes/admin/ideas-export.ts"),
     route("ideas/:id", "routes/admin/idea.tsx"),
+    route("feedback", "routes/admin/feedback.tsx"),
+    route("feedback/:id", "routes/admin/feedback-item.tsx"),
     route("users", "routes/admin/users.tsx"),
     route("audit", "routes/admin/audit.tsx"),
     route("account", "routes/admin/account.tsx"),

@@ -17,4 +17,10 @@ export const CONTENT_PAGES = [
 ] as const;
 
 /** Every public page a visitor can open. */
-export const PUBLIC_PAGES = [...CONTENT_PAGES, "/idea", "/idea/status", "/privacy"] as const;
+export const PUBLIC_PAGES = [
+  ...CONTENT_PAGES,
+  "/idea",
+  "/idea/status",
+  "/privacy",
+  "/contact",
+] as const;

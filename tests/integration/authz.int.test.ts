@@ -159,6 +159,16 @@ describe.skipIf(!built)("every change and private read is refused without the ri
     const idea = (await (await admin.get("/admin-dashboard/ideas")).text()).match(
       /href="\/admin-dashboard\/ideas\/(\d+)"/,
     )?.[1];
+    // And feedback through the contact page (in Hindi): the feedback list then has one.
+    await new HttpSession(server.url).post("/hi/contact", {
+      name: "Probe",
+      email: "probe@example.org",
+      category: "website",
+      message: "Probe",
+    });
+    const feedback = (await (await admin.get("/admin-dashboard/feedback")).text()).match(
+      /href="\/admin-dashboard\/feedback\/(\d+)"/,
+    )?.[1];
     // Two FAQ items: one saved twice (so it has a revision to restore), one moved to the trash.
     const faqs = [
       ...(await (await admin.get("/admin-dashboard/faq")).text()).matchAll(/id="item-faq-(\d+)"/g),
@@ -191,6 +201,7 @@ describe.skipIf(!built)("every change and private read is refused without the ri
       photoId: photo?.[1] ?? "",
       photoName: photo?.[2] ?? "",
       idea,
+      feedback,
       faq: faqs[0] ?? "",
       revision: history.match(/name="revision" value="(\d+)"/)?.[1] ?? "",
       trashed: faqs[1] ?? "",
@@ -203,6 +214,7 @@ describe.skipIf(!built)("every change and private read is refused without the ri
       photoId: expect.stringMatching(/^\d+$/),
       photoName: expect.stringMatching(/\S/),
       idea: expect.stringMatching(/^\d+$/),
+      feedback: expect.stringMatching(/^\d+$/),
       faq: expect.stringMatching(/^\d+$/),
       revision: expect.stringMatching(/^\d+$/),
       trashed: expect.stringMatching(/^\d+$/),

@@ -11,6 +11,8 @@ export type Ids = {
   photoId: string;
   photoName: string;
   idea?: string;
+  /** A message sent through the contact page's feedback form. */
+  feedback?: string;
   /** A published FAQ item, one of its revisions, and a FAQ item in the trash. */
   faq: string;
   revision: string;
@@ -288,6 +290,25 @@ export const PROBES: Probe[] = [
     needs: "editor",
     requires: "idea",
   },
+  // Feedback from the contact page (read with the right that reads ideas)
+  {
+    name: "feedback: mark as handled",
+    method: "POST",
+    path: (i) => `/admin-dashboard/feedback/${i.feedback}`,
+    form: () => ({ intent: "handled" }),
+    invalid: { intent: "bogus" },
+    needs: "editor",
+    requires: "feedback",
+  },
+  {
+    name: "feedback: mark as not handled",
+    method: "POST",
+    path: (i) => `/admin-dashboard/feedback/${i.feedback}`,
+    form: () => ({ intent: "reopen" }),
+    invalid: { intent: "" },
+    needs: "editor",
+    requires: "feedback",
+  },
   // Content sections: lists, item forms, history, trash, sample content, pictures
   ...CONTENT_PROBES,
   // Private reads
@@ -304,6 +325,7 @@ export const PROBES: Probe[] = [
     "/admin-dashboard/gallery",
     "/admin-dashboard/ideas",
     "/admin-dashboard/ideas/export.csv",
+    "/admin-dashboard/feedback",
     "/admin-dashboard/startups",
     "/admin-dashboard/faq/new",
     "/admin-dashboard/trash",
@@ -334,6 +356,13 @@ export const PROBES: Probe[] = [
     needs: "admin",
   },
   {
+    name: "read one message of feedback",
+    method: "GET",
+    path: (i) => `/admin-dashboard/feedback/${i.feedback}`,
+    needs: "editor",
+    requires: "feedback",
+  },
+  {
     name: "read one idea",
     method: "GET",
     path: (i) => `/admin-dashboard/ideas/${i.idea}`,
@@ -349,6 +378,7 @@ export const PUBLIC_ACTIONS = [
   "routes/api/login.ts",
   "routes/site/idea.tsx",
   "routes/site/idea-status.tsx",
+  "routes/site/contact.tsx",
   "routes/site/event.tsx",
   "routes/account/login.tsx",
   "routes/account/logout.tsx",
@@ -363,6 +393,7 @@ export const PROBED_ACTIONS = [
   "routes/admin/account.tsx",
   "routes/admin/gallery.tsx",
   "routes/admin/idea.tsx",
+  "routes/admin/feedback-item.tsx",
   "routes/api/gallery-photo.ts",
   "routes/api/media.ts",
   "routes/admin/content/list.tsx",

@@ -8,8 +8,10 @@ import { type Config, getConfig } from "~/.server/config";
 import { getSiteSettings } from "~/.server/content/site";
 import type { Db } from "~/.server/db/database";
 import { events } from "~/.server/db/schema/events";
+import { type Feedback, feedback } from "~/.server/db/schema/feedback";
 import { type Delivery, type Idea, ideas, type OutboxKind } from "~/.server/db/schema/ideas";
 import { eventRegistrations, type Registration } from "~/.server/db/schema/registrations";
+import { feedbackAcknowledgement } from "~/.server/feedback/emails";
 import { sendMail } from "~/.server/mail/mailer";
 import { registrationEmail } from "~/.server/registrations/emails";
 import { centreEmail, founderAcknowledgement, founderStatusEmail } from "./emails";
@@ -23,10 +25,15 @@ export type Subject =
       label: string;
       registration: Registration;
       event: typeof events.$inferSelect;
-    };
+    }
+  | { type: "feedback"; id: number; label: string; feedback: Feedback };
 
-/** The row's idea or registration; undefined when it is gone. */
+/** The row's idea, registration or feedback; undefined when it is gone. */
 export async function loadSubject(db: Db, row: Delivery): Promise<Subject | undefined> {
+  if (row.feedbackId !== null) {
+    const [item] = await db.select().from(feedback).where(eq(feedback.id, row.feedbackId));
+    return item && { type: "feedback", id: item.id, label: item.reference, feedback: item };
+  }
   if (row.ideaId !== null) {
     const [idea] = await db.select().from(ideas).where(eq(ideas.id, row.ideaId));
     return idea && { type: "idea", id: idea.id, label: idea.reference, idea };
@@ -59,7 +66,11 @@ export function configuredDeliveries(config: Config = getConfig()): OutboxKind[]
 /** One delivery; the centre's name as Settings has it now. */
 export async function deliver(db: Db, kind: OutboxKind, subject: Subject): Promise<void> {
   const config = getConfig();
-  const { centreName } = await getSiteSettings(db);
+  const { centreName, centreNameHi } = await getSiteSettings(db);
+  if (subject.type === "feedback") {
+    if (kind !== "feedback-ack") throw new Error(`${kind} is not for feedback`);
+    return sendMail(feedbackAcknowledgement(subject.feedback, { centreName, centreNameHi }));
+  }
   if (subject.type === "registration") {
     if (kind !== "registration-confirmation") throw new Error(`${kind} is not for a registration`);
     return sendMail(registrationEmail(subject.registration, subject.event, centreName));
@@ -80,7 +91,8 @@ export async function deliver(db: Db, kind: OutboxKind, subject: Subject): Promi
         founderStatusEmail(idea, centreName, `${config.publicUrl}${href("/idea/status")}`),
       );
     case "registration-confirmation":
-      throw new Error("a registration confirmation is not about an idea");
+    case "feedback-ack":
+      throw new Error(`${kind} is not about an idea`);
   }
 }
 

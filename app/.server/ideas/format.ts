@@ -29,4 +29,5 @@ export const DELIVERY_LABEL: Record<string, string> = {
   "founder-ack": "Acknowledgement to the founder",
   "form-service": "Form service",
   "founder-status": "Status e-mail to the founder",
+  "feedback-ack": "Acknowledgement to the sender",
 };

@@ -36,6 +36,7 @@ const NAV: { label: string; links: Link[] }[] = [
     label: "Centre",
     links: [
       { to: href("/admin-dashboard/ideas"), label: "Ideas inbox", right: "ideas:manage" },
+      { to: href("/admin-dashboard/feedback"), label: "Feedback", right: "ideas:manage" },
       section("settings", "Settings", "settings:manage"),
       { to: href("/admin-dashboard/users"), label: "Users", right: "users:manage" },
       { to: href("/admin-dashboard/audit"), label: "Audit log", right: "audit:read" },

@@ -4,6 +4,7 @@ import {
   siteSettings as settingsTable,
   supportTabs as tabTable,
 } from "~/.server/db/schema/site";
+import type { FieldDef } from "~/lib/content/fields";
 import type { ContentTable, Section } from "../section";
 
 export const faqs: Section = {
@@ -148,7 +149,8 @@ export const settings: Section = {
   key: "settings",
   label: "Settings",
   item: "settings",
-  blurb: "The centre's and the institute's names, address, phone, e-mail and links.",
+  blurb:
+    "The centre's and the institute's names, address, phone, e-mail and links, and the officers responsible for the site.",
   table: settingsTable as unknown as ContentTable,
   titleField: "centreName",
   ordered: false,
@@ -194,5 +196,45 @@ export const settings: Section = {
     { name: "contactEmail", label: "Contact e-mail", kind: "email", required: true },
     { name: "tinkeringLabUrl", label: "Tinkering lab link", kind: "url", required: true },
     { name: "social", label: "Social links", kind: "social" },
+    ...officerFields(
+      "webManager",
+      "Web Information Manager",
+      "GIGW 3.0 asks for the person who answers for the site's content. Leave the name blank until one is named: the contact page then names no one and sends visitors to the contact e-mail.",
+    ),
+    ...officerFields(
+      "nodalOfficer",
+      "Nodal officer",
+      "The officer visitors may write to when the Web Information Manager does not answer. Blank: not shown.",
+    ),
   ],
 };
+
+/**
+ * One officer of the contact page (GIGW 3.0): name and designation in both languages, e-mail and
+ * phone, under one legend. All optional: an officer without a name is not shown.
+ */
+function officerFields(prefix: string, title: string, hint: string): FieldDef[] {
+  const group = `${title} (shown on the contact page)`;
+  return [
+    {
+      name: `${prefix}Name`,
+      group,
+      label: `${title}: name`,
+      kind: "text",
+      bilingual: true,
+      max: 100,
+      hint,
+    },
+    {
+      name: `${prefix}Designation`,
+      group,
+      label: `${title}: designation`,
+      kind: "text",
+      bilingual: true,
+      max: 150,
+      hint: "E.g. Assistant Professor, Department of Computer Science.",
+    },
+    { name: `${prefix}Email`, group, label: `${title}: e-mail`, kind: "email" },
+    { name: `${prefix}Phone`, group, label: `${title}: phone`, kind: "text", max: 40 },
+  ];
+}

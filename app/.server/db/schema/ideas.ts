@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { feedback } from "./feedback";
 import { eventRegistrations } from "./registrations";
 
 export type IdeaStatus = "new" | "reviewing" | "shortlisted" | "incubated" | "declined";
@@ -26,18 +27,20 @@ export const ideas = pgTable("ideas", {
 /**
  * `founder-status`: the status e-mail staff asked for, always to the idea's own address.
  * `registration-confirmation`: an event registration's e-mail (its place or its waiting list).
+ * `feedback-ack`: the acknowledgement of feedback sent through the contact page.
  */
 export type OutboxKind =
   | "centre-email"
   | "founder-ack"
   | "form-service"
   | "founder-status"
-  | "registration-confirmation";
+  | "registration-confirmation"
+  | "feedback-ack";
 export type OutboxState = "pending" | "sent" | "failed";
 
 /**
  * Durable delivery queue: one row per message to deliver, retried with backoff. A row is about
- * exactly one idea or one event registration.
+ * exactly one idea, one event registration or one piece of feedback.
  */
 export const outbox = pgTable(
   "outbox",
@@ -47,6 +50,7 @@ export const outbox = pgTable(
     registrationId: integer("registration_id").references(() => eventRegistrations.id, {
       onDelete: "cascade",
     }),
+    feedbackId: integer("feedback_id").references(() => feedback.id, { onDelete: "cascade" }),
     kind: text("kind").$type<OutboxKind>().notNull(),
     state: text("state").$type<OutboxState>().notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
@@ -56,7 +60,12 @@ export const outbox = pgTable(
     sentAt: timestamp("sent_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check("outbox_one_subject", sql`num_nonnulls(${t.ideaId}, ${t.registrationId}) = 1`)],
+  (t) => [
+    check(
+      "outbox_one_subject",
+      sql`num_nonnulls(${t.ideaId}, ${t.registrationId}, ${t.feedbackId}) = 1`,
+    ),
+  ],
 );
 
 export type Idea = typeof ideas.$inferSelect;

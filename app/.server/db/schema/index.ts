@@ -2,6 +2,7 @@ export * from "./attachments";
 export * from "./auth";
 export * from "./columns";
 export * from "./events";
+export * from "./feedback";
 export * from "./gallery";
 export * from "./ideas";
 export * from "./media";

@@ -69,6 +69,20 @@ export const siteSettings = pgTable("site_settings", {
   contactEmail: text("contact_email").notNull(),
   tinkeringLabUrl: text("tinkering_lab_url").notNull(),
   social: jsonb("social").$type<SocialLinks>().notNull().default({}),
+  // The officers responsible for the site's content (GIGW 3.0), shown on /contact: the Web
+  // Information Manager and the nodal officer. Null: not set (the page then names no one).
+  webManagerName: text("web_manager_name"),
+  webManagerNameHi: text("web_manager_name_hi"),
+  webManagerDesignation: text("web_manager_designation"),
+  webManagerDesignationHi: text("web_manager_designation_hi"),
+  webManagerEmail: text("web_manager_email"),
+  webManagerPhone: text("web_manager_phone"),
+  nodalOfficerName: text("nodal_officer_name"),
+  nodalOfficerNameHi: text("nodal_officer_name_hi"),
+  nodalOfficerDesignation: text("nodal_officer_designation"),
+  nodalOfficerDesignationHi: text("nodal_officer_designation_hi"),
+  nodalOfficerEmail: text("nodal_officer_email"),
+  nodalOfficerPhone: text("nodal_officer_phone"),
   ...lifecycle(),
   ...timestamps(),
 });
