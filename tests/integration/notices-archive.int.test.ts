@@ -184,9 +184,12 @@ describe.each(await dbKinds())("the notices archive and feed on %s", (kind) => {
     const xml = await response.text();
     expect(xml).toContain(`<loc>${ORIGIN}/notices</loc>`);
     for (const key of ["pinned", "sameDayFirst", "sameDaySecond", "expired"])
-      expect(xml, key).toContain(`<loc>${ORIGIN}/notices/${ids[key]}</loc>`);
+      for (const prefix of ["", "/hi"])
+        expect(xml, key).toContain(`<loc>${ORIGIN}${prefix}/notices/${ids[key]}</loc>`);
     for (const key of ["scheduled", "draft", "trashed"])
-      expect(xml, key).not.toContain(`<loc>${ORIGIN}/notices/${ids[key]}</loc>`);
-    expect(xml.match(/\/notices\/\d+<\/loc>/g)).toHaveLength(26);
+      expect(xml, key).not.toMatch(new RegExp(`/notices/${ids[key]}</loc>`));
+    // 26 released notices, each in English and in Hindi.
+    expect(xml.match(/<loc>[^<]*\/hi\/notices\/\d+<\/loc>/g)).toHaveLength(26);
+    expect(xml.match(/\/notices\/\d+<\/loc>/g)).toHaveLength(52);
   });
 });

@@ -6,7 +6,7 @@ import type { Db } from "~/.server/db/database";
 import { noticePath } from "~/lib/attachments";
 import { SECTORS, termLabel } from "~/lib/content/vocabulary";
 import type { Lang } from "~/lib/i18n/lang";
-import en from "~/lib/i18n/messages/en/index.ts";
+import en from "~/lib/i18n/messages/en.ts";
 import type { Messages } from "~/lib/i18n/messages/types.ts";
 import { listNotices, type Notice } from "./notices";
 import { listEvents, listPeople, listStartups } from "./queries";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { PHONE_PATTERN } from "~/lib/forms/feedback-rules";
-import en from "~/lib/i18n/messages/en/index.ts";
-import hi from "~/lib/i18n/messages/hi/index.ts";
+import en from "~/lib/i18n/messages/en.ts";
+import hi from "~/lib/i18n/messages/hi.ts";
 import { feedbackAcknowledgement } from "./emails";
 import { feedbackFormSchema, waitIn } from "./schema";
 import { feedbackReference } from "./store";

@@ -11,8 +11,8 @@ import {
   tooLongMessage,
 } from "~/lib/forms/idea-rules";
 import { FOUNDER_STATUS, STATUS_FIELDS, STATUS_NOT_FOUND } from "~/lib/forms/idea-status";
-import en from "~/lib/i18n/messages/en/index.ts";
-import hi from "~/lib/i18n/messages/hi/index.ts";
+import en from "~/lib/i18n/messages/en.ts";
+import hi from "~/lib/i18n/messages/hi.ts";
 import { formatWhenIn } from "./format";
 import { lookupThrottledMessage } from "./status";
 import {

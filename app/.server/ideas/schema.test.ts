@@ -6,8 +6,8 @@ import {
   IDEA_FIELDS,
   tooLongMessage,
 } from "~/lib/forms/idea-rules";
-import en from "~/lib/i18n/messages/en/index.ts";
-import hi from "~/lib/i18n/messages/hi/index.ts";
+import en from "~/lib/i18n/messages/en.ts";
+import hi from "~/lib/i18n/messages/hi.ts";
 import { ideaLookupSchemaIn, parseIdea } from "./schema";
 
 const valid = {

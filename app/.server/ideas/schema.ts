@@ -15,7 +15,7 @@ import {
   tooLongIn,
 } from "~/lib/forms/idea-rules";
 import { FOUNDER_MESSAGE_MAX, REFERENCE_MAX } from "~/lib/forms/idea-status";
-import en from "~/lib/i18n/messages/en/index.ts";
+import en from "~/lib/i18n/messages/en.ts";
 import type { Messages } from "~/lib/i18n/messages/types.ts";
 
 /** The spec's English messages: the default wherever no page's language applies. */

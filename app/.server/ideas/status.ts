@@ -10,7 +10,7 @@ import { DomainError } from "~/.server/errors";
 import { takeThrottle } from "~/.server/throttle/store";
 import type { IdeaStatusView } from "~/lib/forms/idea-status";
 import type { Lang } from "~/lib/i18n/lang";
-import en from "~/lib/i18n/messages/en/index.ts";
+import en from "~/lib/i18n/messages/en.ts";
 import type { Messages } from "~/lib/i18n/messages/types.ts";
 import { formatWhenIn, isoWhen } from "./format";
 import type { ideaLookupSchema } from "./schema";

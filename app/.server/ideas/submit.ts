@@ -7,7 +7,7 @@ import { DomainError } from "~/.server/errors";
 import { takePublicFormThrottles } from "~/.server/throttle/public-forms";
 import { formatIndianNumber } from "~/lib/format/numbers";
 import { HONEYPOT_FIELD, IDEA_MAX, MIN_FILL_MS, TIMING_FIELD } from "~/lib/forms/idea-rules";
-import en from "~/lib/i18n/messages/en/index.ts";
+import en from "~/lib/i18n/messages/en.ts";
 import type { Messages } from "~/lib/i18n/messages/types.ts";
 import { configuredDeliveries } from "./deliver";
 import { ideaSchema, ideaSchemaIn } from "./schema";
