@@ -1,41 +1,8 @@
-import { Link } from "react-router";
-import { useLocalize, useT } from "~/lib/i18n/use-t";
-import type { Block, Rich, TextLink } from "~/lib/policy-text";
-import { ExternalIcon } from "./icons";
+import type { Block } from "~/lib/policy-text";
+import { PolicyTable } from "./policy-table";
+import { RichText } from "./text-with-links";
 
-/**
- * A link of a policy text: a page of the site in the page's language, a file (/notices.xml) as a
- * plain link, a mailbox, or another website, marked as such.
- */
-function TextAnchor({ link }: { link: TextLink }) {
-  const t = useT();
-  const to = useLocalize();
-  if (/^https?:/.test(link.to))
-    return (
-      <a href={link.to}>
-        {link.text}
-        <ExternalIcon className="policy__ext" />
-        <span className="visually-hidden"> {t.shell.externalSite}</span>
-      </a>
-    );
-  if (link.to.startsWith("/") && !/\.[a-z0-9]+$/i.test(link.to))
-    return <Link to={to(link.to)}>{link.text}</Link>;
-  return <a href={link.to}>{link.text}</a>;
-}
-
-export function RichText({ text }: { text: Rich }) {
-  if (typeof text === "string") return text;
-  return text.map((part, i) =>
-    typeof part === "string" ? (
-      part
-    ) : (
-      // The parts of one text never change order: the index is their identity.
-      // biome-ignore lint/suspicious/noArrayIndexKey: see above.
-      <TextAnchor key={i} link={part} />
-    ),
-  );
-}
-
+/** One block of a policy text: a paragraph, a list or a table. */
 export function PolicyBlock({ block }: { block: Block }) {
   switch (block.kind) {
     case "p":
@@ -56,41 +23,6 @@ export function PolicyBlock({ block }: { block: Block }) {
         </ul>
       );
     case "table":
-      return (
-        <div className="policy__table">
-          <table>
-            <caption>{block.caption}</caption>
-            <thead>
-              <tr>
-                {block.head.map((h) => (
-                  <th key={h} scope="col">
-                    {h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {block.rows.map((row, r) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: a fixed text's rows, in fixed order.
-                <tr key={r}>
-                  {row.map((cell, c) =>
-                    c === 0 ? (
-                      // biome-ignore lint/suspicious/noArrayIndexKey: cells by column.
-                      <th key={c} scope="row">
-                        <RichText text={cell} />
-                      </th>
-                    ) : (
-                      // biome-ignore lint/suspicious/noArrayIndexKey: cells by column.
-                      <td key={c}>
-                        <RichText text={cell} />
-                      </td>
-                    ),
-                  )}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      );
+      return <PolicyTable table={block} />;
   }
 }
