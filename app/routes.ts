@@ -32,6 +32,18 @@ function publicSite(lang: "en" | "hi") {
     route("privacy", "routes/site/privacy.tsx", id("privacy")),
     route("contact", "routes/site/contact.tsx", id("contact")),
     route("search", "routes/site/search.tsx", id("search")),
+    // The standard pages of GIGW 3.0, linked from every page's footer. One module serves the text
+    // pages, so each address has an id of its own in both languages.
+    route("sitemap", "routes/site/sitemap.tsx", id("sitemap")),
+    ...[
+      "accessibility",
+      "screen-reader-access",
+      "help",
+      "terms",
+      "copyright-policy",
+      "hyperlinking-policy",
+      "disclaimer",
+    ].map((name) => route(name, "routes/site/policy.tsx", { id: hi ? `hi/${name}` : name })),
   ];
   return hi
     ? [route("hi", "routes/site/home.tsx", id("home")), ...prefix("hi", routes)]

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { Branding } from "~/lib/branding";
 import type { Messages } from "~/lib/i18n/catalogue";
 import { useLocalize, useT } from "~/lib/i18n/use-t";
+import { FooterWebsiteLinks } from "./footer-website-links";
 import { ArrowUpIcon, CentreMark, ExternalIcon, MailIcon, SocialIcon } from "./icons";
 import "./site-footer.css";
 
@@ -64,7 +65,6 @@ function FooterAnchor({ link }: { link: FooterLink }) {
 export function SiteFooter({ branding }: { branding: Branding }) {
   const t = useT();
   const f = t.shell.footer;
-  const to = useLocalize();
   const year = new Date().getFullYear();
   return (
     <footer className="site-footer">
@@ -115,19 +115,17 @@ export function SiteFooter({ branding }: { branding: Branding }) {
           </nav>
         ))}
       </div>
+      <FooterWebsiteLinks />
       <div className="site-footer__bottom">
         <div className="container site-footer__bottom-row">
           <p>
             © <span suppressHydrationWarning>{year}</span>{" "}
             {f.rights(branding.centreName, branding.instituteName)}
           </p>
-          <div className="cluster">
-            <Link to={to("/privacy")}>{f.privacy}</Link>
-            <a className="site-footer__top" href="#main">
-              <ArrowUpIcon />
-              {f.backToTop}
-            </a>
-          </div>
+          <a className="site-footer__top" href="#main">
+            <ArrowUpIcon />
+            {f.backToTop}
+          </a>
         </div>
       </div>
     </footer>

@@ -16,6 +16,21 @@ export const CONTENT_PAGES = [
   "/startups",
 ] as const;
 
+/**
+ * The standard pages India's web guidelines (GIGW 3.0) ask of a public institute's site, linked
+ * from every page's footer. /privacy predates them and is listed with the other pages.
+ */
+export const GIGW_PAGES = [
+  "/accessibility",
+  "/screen-reader-access",
+  "/sitemap",
+  "/help",
+  "/terms",
+  "/copyright-policy",
+  "/hyperlinking-policy",
+  "/disclaimer",
+] as const;
+
 /** Every public page a visitor can open. */
 export const PUBLIC_PAGES = [
   ...CONTENT_PAGES,
@@ -23,4 +38,5 @@ export const PUBLIC_PAGES = [
   "/idea/status",
   "/privacy",
   "/contact",
+  ...GIGW_PAGES,
 ] as const;

@@ -17,7 +17,8 @@ async function startupPage(request: import("@playwright/test").APIRequestContext
 
 test.describe("Every public page", () => {
   test("has no axe violations", async ({ page, request }) => {
-    test.setTimeout(240_000);
+    // Every public page in both languages: about 50 pages, up to 5 s each on a busy machine.
+    test.setTimeout(480_000);
     const startup = await startupPage(request);
     for (const path of [
       ...PAGES,
@@ -40,7 +41,7 @@ test.describe("Every public page", () => {
   });
 
   test("loads nothing from another host", async ({ page, request, baseURL }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(480_000);
     const origin = new URL(baseURL ?? "").origin;
     const foreign: string[] = [];
     page.on("request", (r) => {
@@ -57,7 +58,7 @@ test.describe("Every public page", () => {
   });
 
   test("reads completely without JavaScript", async ({ browser, request }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(480_000);
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     for (const path of [...PAGES, await startupPage(request)]) {

@@ -1,0 +1,124 @@
+import { Link } from "react-router";
+import { viewOf } from "~/.server/content/preview";
+import { listEvents, listStartups } from "~/.server/content/queries";
+import { dbContext } from "~/.server/context";
+import { langOf } from "~/.server/i18n";
+import { PageHero } from "~/components/page-hero";
+import { seo } from "~/lib/document/seo";
+import { type SitemapEntry, sitemapGroups } from "~/lib/html-sitemap";
+import { messagesOf } from "~/lib/i18n/catalogue";
+import { fallbackLang, localizeRow } from "~/lib/i18n/content";
+import { langOfPath } from "~/lib/i18n/lang";
+import { useLocalize, useT } from "~/lib/i18n/use-t";
+import type { Route } from "./+types/sitemap";
+import "./sitemap.css";
+
+/** When the sitemap's own text last changed; its lists follow the content. */
+const WRITTEN = "2026-11-24";
+
+/** A startup's or event's page; `lang: "en"` where a Hindi page shows its English name. */
+type ContentLink = { to: string; label: string; lang?: "en" };
+
+// The HTML sitemap (GIGW 3.0): every page of the site, from the menus' data and the content.
+export async function loader(args: Route.LoaderArgs) {
+  const db = args.context.get(dbContext);
+  const view = await viewOf(args);
+  const lang = langOf(args.request);
+  const [startups, events] = await Promise.all([listStartups(db, view), listEvents(db, view)]);
+  const updated = [...startups, ...events].map((r) => r.updatedAt.toISOString());
+  return {
+    startups: startups
+      .map((s) => localizeRow(s, lang, ["name"]))
+      .map((s) => ({
+        to: `/startups/${encodeURIComponent(s.slug)}`,
+        label: s.name,
+        ...fallbackLang(s, "name"),
+      })),
+    events: events
+      .map((e) => localizeRow(e, lang, ["title"]))
+      .map((e) => ({
+        to: `/events/${encodeURIComponent(e.slug)}`,
+        label: e.title,
+        ...fallbackLang(e, "title"),
+      })),
+    updatedAt: [WRITTEN, ...updated].sort().at(-1) as string,
+  };
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  const t = messagesOf(langOfPath(args.location.pathname));
+  return seo(args, { title: t.gigw.pages.sitemap, description: t.gigw.sitemap.description });
+};
+
+function ContentList({ links }: { links: ContentLink[] }) {
+  const to = useLocalize();
+  if (links.length === 0) return null;
+  return (
+    <ul className="sitemap__content">
+      {links.map((l) => (
+        <li key={l.to}>
+          <Link to={to(l.to)} lang={l.lang}>
+            {l.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Entry({
+  entry,
+  content,
+}: {
+  entry: SitemapEntry;
+  content: Record<"startups" | "events", ContentLink[]>;
+}) {
+  const t = useT();
+  const to = useLocalize();
+  const label = entry.label(t);
+  return (
+    <li>
+      {entry.to ? <Link to={to(entry.to)}>{label}</Link> : <span>{label}</span>}
+      {entry.items && (
+        <ul>
+          {entry.items.map((item) => (
+            <Entry key={item.to ?? item.label(t)} entry={item} content={content} />
+          ))}
+        </ul>
+      )}
+      {entry.content && <ContentList links={content[entry.content]} />}
+    </li>
+  );
+}
+
+export default function Sitemap({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const content = { startups: loaderData.startups, events: loaderData.events };
+  return (
+    <>
+      <PageHero
+        eyebrow={t.gigw.policy.eyebrow}
+        title={t.gigw.pages.sitemap}
+        lead={t.gigw.sitemap.lead}
+      />
+      <div className="section">
+        <div className="container sitemap">
+          {sitemapGroups().map((group) => (
+            <section
+              key={group.id}
+              className="sitemap__group"
+              aria-labelledby={`sitemap-${group.id}`}
+            >
+              <h2 id={`sitemap-${group.id}`}>{group.title(t)}</h2>
+              <ul>
+                {group.entries.map((entry) => (
+                  <Entry key={entry.to ?? entry.label(t)} entry={entry} content={content} />
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+      </div>
+    </>
+  );
+}
