@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { NAV } from "~/components/nav-items";
 import { SAME_PAGE, sitemapGroups, sitemapPaths } from "./html-sitemap";
-import en from "./i18n/messages/en/index.ts";
-import hi from "./i18n/messages/hi/index.ts";
+import en from "./i18n/messages/en.ts";
+import hi from "./i18n/messages/hi.ts";
 import { WEBSITE_LINKS } from "./policy-pages";
 import { PUBLIC_PAGES } from "./public-pages";
 
