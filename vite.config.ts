@@ -63,7 +63,7 @@ export default defineConfig({
             // Catalogue areas are named by language and area (i18n-hi-home-<hash>.js): the
             // budget finds them, and a reader of the network panel knows what each one is.
             chunkFileNames: (chunk) => {
-              const area = /[\\/]i18n[\\/]messages[\\/](\w+)[\\/](\w+)\.ts$/.exec(
+              const area = /[\\/]i18n[\\/]messages[\\/](\w+)[\\/]([\w-]+)\.ts$/.exec(
                 chunk.facadeModuleId ?? "",
               );
               return area

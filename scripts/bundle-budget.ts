@@ -4,8 +4,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
+import { HOME_CATALOGUE_FILES } from "./budget-areas.ts";
 
-export const BUDGET_KB = { homeJs: 120, anyRouteJs: 150, css: 40 };
+export const BUDGET_KB = { homeJs: 128, anyRouteJs: 150, css: 40 };
 
 type Manifest = {
   entry: { module: string; imports: string[] };
@@ -42,9 +43,9 @@ const report = (label: string, kb: number, budget: number) => {
     `${ok ? "ok  " : "OVER"} ${label}: ${kb.toFixed(1)} KB gzipped (budget ${budget} KB)`,
   );
 };
-// Each page also loads, before it hydrates, its language's catalogue areas: the shell's and its
-// own (chunks of their own, i18n-<lang>-<area>-<hash>.js, not in the manifest's imports). The
-// home page reads "home"; another page is counted with the largest area of its language.
+// Each page also loads, before it hydrates, the catalogue files it reads in its language (chunks
+// of their own, i18n-<lang>-<file>-<hash>.js, not in the manifest's imports): the home page's as
+// budget-areas.ts lists them; another page is counted with the shell's and its language's largest.
 const assets = fs.readdirSync(path.join(clientDir, "assets"));
 const area = (lang: string, name: string) => {
   const file = assets.find((f) => new RegExp(`^i18n-${lang}-${name}-[\\w-]+\\.js$`).test(f));
@@ -58,12 +59,15 @@ const largestArea = (lang: string) =>
     .sort((a, b) => gz(b) - gz(a))[0];
 report(
   "home page JavaScript",
-  sum([...routeJs(["root", "routes/site/home"]), area("en", "shell"), area("en", "home")]),
+  sum([
+    ...routeJs(["root", "routes/site/home"]),
+    ...HOME_CATALOGUE_FILES.map((f) => area("en", f)),
+  ]),
   BUDGET_KB.homeJs,
 );
 report(
   "Hindi home page JavaScript",
-  sum([...routeJs(["root", "hi/home"]), area("hi", "shell"), area("hi", "home")]),
+  sum([...routeJs(["root", "hi/home"]), ...HOME_CATALOGUE_FILES.map((f) => area("hi", f))]),
   BUDGET_KB.homeJs,
 );
 for (const id of Object.keys(manifest.routes)) {

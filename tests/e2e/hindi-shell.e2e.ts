@@ -1,4 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
+import { HOME_CATALOGUE_FILES } from "../../scripts/budget-areas.ts";
 import { expect, test } from "./fixtures";
 
 // The site around every page, in Hindi (issue 13): the address, the document's language, the
@@ -89,6 +90,31 @@ test.describe("Hindi pages", () => {
     expect(xml).toMatch(/<loc>[^<]*\/hi\/professor<\/loc>/);
     expect(xml).toMatch(/<loc>[^<]*\/professor<\/loc>/);
     expect(xml).toContain('hreflang="hi"');
+  });
+
+  test("load only their own language's catalogue files, those the server listed", async ({
+    page,
+  }) => {
+    const chunks: string[] = [];
+    page.on("response", (r) => {
+      const name = /\/assets\/i18n-(\w+)-([\w-]+)-[\w-]+\.js$/.exec(r.url());
+      if (name) chunks.push(`${name[1]}/${name[2]}`);
+    });
+    await page.goto("/hi");
+    const listed = JSON.parse((await page.locator("#i18n-areas").textContent()) ?? "[]");
+    // The bundle budget counts the home page with these files (scripts/budget-areas.ts).
+    expect([...listed].sort()).toEqual([...HOME_CATALOGUE_FILES].sort());
+    await expect.poll(() => chunks.length).toBeGreaterThanOrEqual(listed.length);
+    expect(chunks.every((c) => c.startsWith("hi/"))).toBe(true);
+    expect(chunks.sort()).toEqual(listed.map((f: string) => `hi/${f}`).sort());
+
+    // A later page's strings arrive when it needs them, and it renders in Hindi.
+    await page
+      .getByRole("navigation", { name: "मुख्य" })
+      .getByRole("link", { name: "समयरेखा" })
+      .click();
+    await expect(page).toHaveURL(/\/hi\/timeline$/);
+    await expect(page.locator("main h1")).not.toHaveText(/Timeline/);
   });
 
   test("the back office has one language and no switch", async ({ page }) => {

@@ -14,7 +14,9 @@ export function noticesFeedLink(args: MetaContext): MetaDescriptor {
     tagName: "link",
     rel: "alternate",
     type: "application/rss+xml",
-    title: messagesOf(langOfPath(args.location.pathname)).notices.archive.metaTitle,
+    // From the shell's strings, which every page has loaded: a head-only read of another area
+    // would hold up hydration while it loads.
+    title: messagesOf(langOfPath(args.location.pathname)).shell.noticesFeed,
     href: `${base}/notices.xml`,
   };
 }

@@ -4,8 +4,6 @@ import type { Messages } from "./messages/types.ts";
 
 export type { Messages };
 
-type Area = keyof Messages;
-
 // A page reads its strings by area (`t.home.title`). The server holds every area of both
 // languages (app/.server/i18n.ts). The browser downloads only its page's language, and of it
 // only the areas the page uses, each a chunk of its own (i18n-<lang>-<area>-<hash>.js): the
@@ -18,32 +16,43 @@ const AREA_FILES = {
   hi: import.meta.glob("./messages/hi/*.ts"),
 };
 
-const loaded: Record<Lang, Partial<Messages>> = { en: {}, hi: {} };
+// Parts of an area kept in files of their own (messages/<lang>/<file>.ts), because pages outside
+// the area show them: the home page's idea form and gallery read these, not the rest of their area.
+const PARTS: Record<string, Record<string, string>> = {
+  notices: { idea: "notices-idea", ideaRules: "notices-idea", wait: "notices-idea" },
+  people: { gallery: "people-gallery", lightbox: "people-gallery" },
+};
+const fileOf = (area: string, key: string) => PARTS[area]?.[key] ?? area;
+
+// Per language: whole catalogues (the server) or the files loaded so far (the browser).
+const whole: Partial<Record<Lang, Messages>> = {};
+const files: Record<Lang, Record<string, Record<string, unknown>>> = { en: {}, hi: {} };
 const pending = new Map<string, Promise<void>>();
 
 /** Makes a whole catalogue readable at once (the server, and tests). */
 export function registerMessages(lang: Lang, messages: Messages) {
-  loaded[lang] = messages;
+  whole[lang] = messages;
 }
 
-function loadArea(lang: Lang, area: string): Promise<void> {
-  if (area in loaded[lang]) return Promise.resolve();
-  const key = `${lang}/${area}`;
+function loadFile(lang: Lang, file: string): Promise<void> {
+  if (whole[lang] || file in files[lang]) return Promise.resolve();
+  const key = `${lang}/${file}`;
   let promise = pending.get(key);
   if (!promise) {
-    const file = AREA_FILES[lang][`./messages/${lang}/${area}.ts`];
-    if (!file) return Promise.reject(new Error(`No ${lang} catalogue area "${area}"`));
-    promise = file().then((module) => {
-      (loaded[lang] as Record<string, unknown>)[area] = (module as Record<string, unknown>)[area];
+    const load = AREA_FILES[lang][`./messages/${lang}/${file}.ts`];
+    if (!load) return Promise.reject(new Error(`No ${lang} catalogue file "${file}"`));
+    // Each file exports one object: its area, or its part of one.
+    promise = load().then((module) => {
+      files[lang][file] = Object.values(module as Record<string, Record<string, unknown>>)[0];
     });
     pending.set(key, promise);
   }
   return promise;
 }
 
-/** Loads areas of a language before they are read (entry.client.tsx, the root's clientLoader). */
-export function loadAreas(lang: Lang, areas: readonly string[]): Promise<void> {
-  return Promise.all(areas.map((area) => loadArea(lang, area))).then(() => undefined);
+/** Loads catalogue files before they are read (entry.client.tsx, the root's clientLoader). */
+export function loadAreas(lang: Lang, names: readonly string[]): Promise<void> {
+  return Promise.all(names.map((file) => loadFile(lang, file))).then(() => undefined);
 }
 
 /** Collects, during one server render, the areas the page read. */
@@ -77,20 +86,28 @@ export function AreasUsed() {
   );
 }
 
-const isArea = (lang: Lang, name: string | symbol) =>
+const isArea = (lang: Lang, name: string | symbol): name is string =>
   typeof name === "string" && `./messages/${lang}/${name}.ts` in AREA_FILES[lang];
+
+/** One string, or group of strings, of an area: from the whole catalogue or its loaded file. */
+function read(lang: Lang, area: string, key: string, record?: Set<string> | null): unknown {
+  const file = fileOf(area, key);
+  record?.add(file);
+  const all = whole[lang] as Record<string, Record<string, unknown>> | undefined;
+  if (all) return all[area]?.[key];
+  // Only in the browser, during a render: React waits for the file, then renders again.
+  if (!(file in files[lang])) use(loadFile(lang, file));
+  return files[lang][file]?.[key];
+}
 
 function reader(lang: Lang, record?: Set<string> | null): Messages {
   return new Proxy({} as Messages, {
     get(_, area) {
       if (!isArea(lang, area)) return undefined;
-      const name = area as Area;
-      record?.add(name);
-      if (!(name in loaded[lang])) {
-        // Only in the browser, during a render: React waits for the area, then renders again.
-        use(loadArea(lang, name));
-      }
-      return loaded[lang][name];
+      return new Proxy(
+        {},
+        { get: (__, key) => (typeof key === "string" ? read(lang, area, key, record) : undefined) },
+      );
     },
   });
 }

@@ -75,66 +75,6 @@ export const notices = {
       privacy: "Privacy policy",
     },
   },
-  idea: {
-    metaTitle: "Incubate u'r Idea",
-    metaDescription:
-      "Send your startup idea to the incubation centre: mentorship, funding connections and workspace for founders.",
-    eyebrow: "Pitch to us",
-    title: "Incubate u'r Idea",
-    lead: "Tell us about the problem you want to solve. Every idea is read by the centre's team, and you get a reference number to quote when you follow up.",
-    points: {
-      mentorship: "Mentorship from faculty and founders",
-      funding: "Funding and investor connections",
-      workspace: "Workspace, labs and meeting rooms",
-    },
-    statusBefore: "Already sent an idea? ",
-    statusLink: "Check its status",
-    statusAfter: " with your reference number.",
-    submit: "Submit",
-    sending: "Sending…",
-    honeypot: "Website",
-    successTitle: "Success!",
-    successMessage: "Your message has been sent successfully!",
-    ok: "OK",
-    errorTitle: "Error!",
-    fallbackError: "Something went wrong.",
-    referenceBefore: "Your reference number is ",
-    referenceAfter: ".",
-    followBefore: "You can follow it on the ",
-    followLink: "idea status page",
-    followAfter: ".",
-    tooLarge: (max: string) =>
-      `Your submission is too large. Please keep the message under ${max} characters.`,
-    rejected: "Your submission could not be accepted. Please try again.",
-    throttled: (wait: string) =>
-      `Too many submissions from your address. Please try again in ${wait}.`,
-    emailThrottled: (wait: string) =>
-      `We have just received several ideas from this email address. Please try again in ${wait}.`,
-  },
-  /** The idea form's rules, checked in the browser and on the server alike (the spec's words). */
-  ideaRules: {
-    labels: {
-      name: "Full Name",
-      email: "Email Address",
-      phone: "Phone Number",
-      subject: "Subject",
-      message: "Message",
-    },
-    required: {
-      name: "Full Name can't be blank",
-      email: "Email Address can't be blank",
-      phone: "Phone Number can't be blank",
-      subject: "Subject can't be blank",
-      message: "Message can't be blank",
-    },
-    email: "Enter a valid email address",
-    tooLong: (label: string, max: string) => `${label} is too long (at most ${max} characters)`,
-  },
-  /** How long to wait, in words ("1 second", "15 minutes"): see throttle/wait-words.ts. */
-  wait: {
-    seconds: (n: number) => `${n} second${n === 1 ? "" : "s"}`,
-    minutes: (n: number) => `${n} minute${n === 1 ? "" : "s"}`,
-  },
   status: {
     metaTitle: "Idea status",
     metaDescription:

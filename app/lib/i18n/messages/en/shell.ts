@@ -3,6 +3,8 @@
 export const shell = {
   skipLink: "Skip to main content",
   lastUpdated: "Last updated:",
+  // The notices feed\'s name in the head of the pages that list notices (feed-link.ts).
+  noticesFeed: "Notices",
   switchTo: "हिन्दी",
   switchLabel: "हिन्दी में पढ़ें",
   instituteSite: (name: string) => `${name} (institute website)`,

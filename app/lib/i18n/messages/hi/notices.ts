@@ -1,6 +1,6 @@
 import type { Messages } from "../types.ts";
 
-export const notices: Messages["notices"] = {
+export const notices: Omit<Messages["notices"], "idea" | "ideaRules" | "wait"> = {
   archive: {
     metaTitle: "सूचनाएँ",
     metaTitlePage: (page) => `सूचनाएँ, पेज ${page}`,
@@ -67,61 +67,6 @@ export const notices: Messages["notices"] = {
       idea: "अपने आइडिया को इनक्यूबेट कराएँ",
       privacy: "गोपनीयता नीति",
     },
-  },
-  idea: {
-    metaTitle: "अपने आइडिया को इनक्यूबेट कराएँ",
-    metaDescription:
-      "अपना स्टार्टअप आइडिया इनक्यूबेशन केंद्र को भेजें: संस्थापकों के लिए मेंटरशिप, फ़ंडिंग से जुड़ाव और काम करने की जगह।",
-    eyebrow: "अपना आइडिया बताइए",
-    title: "अपने आइडिया को इनक्यूबेट कराएँ",
-    lead: "आप कौन-सी समस्या हल करना चाहते हैं, हमें बताइए। हर आइडिया केंद्र की टीम पढ़ती है। आपको एक संदर्भ संख्या मिलेगी, जिससे आप बाद में उसके बारे में पूछ सकते हैं।",
-    points: {
-      mentorship: "फ़ैकल्टी और संस्थापकों से मेंटरशिप",
-      funding: "फ़ंडिंग और निवेशकों से संपर्क",
-      workspace: "काम करने की जगह, लैब और मीटिंग रूम",
-    },
-    statusBefore: "आइडिया पहले ही भेज चुके हैं? अपनी संदर्भ संख्या से ",
-    statusLink: "उसकी स्थिति देखें",
-    statusAfter: "।",
-    submit: "भेजें",
-    sending: "भेजा जा रहा है…",
-    honeypot: "वेबसाइट",
-    successTitle: "भेज दिया गया!",
-    successMessage: "आपका संदेश हमें मिल गया है!",
-    ok: "ठीक है",
-    errorTitle: "त्रुटि!",
-    fallbackError: "कुछ गड़बड़ हो गई।",
-    referenceBefore: "आपकी संदर्भ संख्या है ",
-    referenceAfter: "।",
-    followBefore: "इसकी स्थिति आप ",
-    followLink: "आइडिया की स्थिति वाले पेज",
-    followAfter: " पर देख सकते हैं।",
-    tooLarge: (max) => `आपका फ़ॉर्म बहुत बड़ा है। कृपया संदेश ${max} अक्षरों से छोटा रखें।`,
-    rejected: "आपका फ़ॉर्म स्वीकार नहीं हो सका। कृपया फिर से कोशिश करें।",
-    throttled: (wait) => `आपके नेटवर्क पते से बहुत सारे फ़ॉर्म आए हैं। कृपया ${wait} बाद फिर कोशिश करें।`,
-    emailThrottled: (wait) => `इस ई-मेल पते से अभी-अभी कई आइडिया आए हैं। कृपया ${wait} बाद फिर कोशिश करें।`,
-  },
-  ideaRules: {
-    labels: {
-      name: "पूरा नाम",
-      email: "ई-मेल पता",
-      phone: "फ़ोन नंबर",
-      subject: "विषय",
-      message: "संदेश",
-    },
-    required: {
-      name: "पूरा नाम भरना ज़रूरी है",
-      email: "ई-मेल पता भरना ज़रूरी है",
-      phone: "फ़ोन नंबर भरना ज़रूरी है",
-      subject: "विषय भरना ज़रूरी है",
-      message: "संदेश भरना ज़रूरी है",
-    },
-    email: "सही ई-मेल पता लिखें",
-    tooLong: (label, max) => `${label} बहुत लंबा है (ज़्यादा से ज़्यादा ${max} अक्षर)`,
-  },
-  wait: {
-    seconds: (n) => `${n} सेकंड`,
-    minutes: (n) => `${n} मिनट`,
   },
   status: {
     metaTitle: "आइडिया की स्थिति",

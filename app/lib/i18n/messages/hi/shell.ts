@@ -3,6 +3,8 @@ import type { Messages } from "../types.ts";
 export const shell: Messages["shell"] = {
   skipLink: "मुख्य सामग्री पर जाएँ",
   lastUpdated: "अंतिम अपडेट:",
+  // The notices feed\'s name in the head of the pages that list notices (feed-link.ts).
+  noticesFeed: "सूचनाएँ",
   switchTo: "English",
   switchLabel: "Read in English",
   instituteSite: (name) => `${name} (संस्थान की वेबसाइट)`,

@@ -1,0 +1,28 @@
+// The part of the "people" area that pages outside it show too (gallery, lightbox), in a chunk of
+// its own: the home page loads these strings without the rest of the area (catalogue.tsx).
+export const peopleGallery = {
+  gallery: {
+    metaTitle: "Gallery",
+    albumMetaTitle: (album: string) => `${album} · Gallery`,
+    metaDescription:
+      "All event photos of the incubation centre: orientation sessions, pitch month, workshops and the people behind them.",
+    eyebrow: "Gallery",
+    title: "ALL EVENT PHOTOS",
+    lead: "Orientation sessions, PitchTember, workshops and the people who make them happen.",
+    photos: "Photos",
+    albums: "Albums",
+    all: "All",
+    missingAlbum: (album: string) =>
+      `There is no album “${album}”: it may have been renamed or removed. Showing all photos.`,
+    albumEmpty: "This album has no photos yet.",
+    empty: "No photos yet.",
+    openPhoto: (alt: string) => `Open photo: ${alt}`,
+  },
+  lightbox: {
+    label: (n: string, count: string) => `Photo ${n} of ${count}`,
+    previous: "Previous photo",
+    next: "Next photo",
+    close: "Close",
+    fullSize: "Open full size",
+  },
+};

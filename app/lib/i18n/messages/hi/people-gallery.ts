@@ -1,0 +1,28 @@
+import type { Messages } from "../types.ts";
+
+export const peopleGallery: Pick<Messages["people"], "gallery" | "lightbox"> = {
+  gallery: {
+    metaTitle: "गैलरी",
+    albumMetaTitle: (album) => `${album} · गैलरी`,
+    metaDescription:
+      "इनक्यूबेशन केंद्र के सभी कार्यक्रमों की तस्वीरें: ओरिएंटेशन सत्र, पिच का महीना, वर्कशॉप और इन्हें संभव बनाने वाले लोग।",
+    eyebrow: "गैलरी",
+    title: "सभी कार्यक्रमों की तस्वीरें",
+    lead: "ओरिएंटेशन सत्र, पिचटेम्बर, वर्कशॉप और वे लोग जो इन्हें सफल बनाते हैं।",
+    photos: "तस्वीरें",
+    albums: "एल्बम",
+    all: "सभी",
+    missingAlbum: (album) =>
+      `“${album}” नाम का कोई एल्बम नहीं है: हो सकता है उसका नाम बदल गया हो या उसे हटा दिया गया हो। सभी तस्वीरें दिखाई जा रही हैं।`,
+    albumEmpty: "इस एल्बम में अभी कोई तस्वीर नहीं है।",
+    empty: "अभी कोई तस्वीर नहीं है।",
+    openPhoto: (alt) => `तस्वीर खोलें: ${alt}`,
+  },
+  lightbox: {
+    label: (n, count) => `तस्वीर ${n} (कुल ${count})`,
+    previous: "पिछली तस्वीर",
+    next: "अगली तस्वीर",
+    close: "बंद करें",
+    fullSize: "पूरे आकार में खोलें",
+  },
+};
