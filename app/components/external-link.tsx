@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useId } from "react";
 import { useT } from "~/lib/i18n/use-t";
 import { ExternalIcon } from "./icons";
 
@@ -16,8 +16,10 @@ type Props = {
 };
 
 /**
- * A link to another website (GIGW 3.0): the external icon, "(another website)" for screen
- * readers, and "(opens in a new tab)" when it does; never gives the other site `window.opener`.
+ * A link to another website (GIGW 3.0): the external icon, and for screen readers
+ * "(another website)", plus "(opens in a new tab)" when it does; never gives the other site
+ * `window.opener`. The words are the link's description (read after its name), so the name stays
+ * what the link says ("Innovation lab") and lists of links and voice commands stay short.
  */
 export function ExternalLink({
   href,
@@ -29,6 +31,7 @@ export function ExternalLink({
   title,
 }: Props) {
   const t = useT().shell;
+  const note = useId();
   return (
     <a
       href={href}
@@ -36,12 +39,12 @@ export function ExternalLink({
       title={title}
       target={newTab ? "_blank" : undefined}
       rel={rel ? `${rel} noopener` : "noopener"}
+      aria-describedby={note}
     >
       {children}
       <ExternalIcon className={iconClassName ?? "external-link__icon"} />
-      <span className="visually-hidden">
-        {` ${t.externalSite}`}
-        {newTab && ` ${t.opensInNewTab}`}
+      <span id={note} hidden>
+        {newTab ? `${t.externalSite} ${t.opensInNewTab}` : t.externalSite}
       </span>
     </a>
   );

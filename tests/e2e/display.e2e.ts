@@ -263,4 +263,34 @@ test.describe("Text size and contrast controls", () => {
     expect(foreign.status()).toBe(403);
     expect((await request.get("/display")).status()).toBe(405);
   });
+
+  test("Links to other websites in the header and footer say so, in English and in Hindi", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    for (const [path, note] of [
+      ["/student", "(another website)"],
+      ["/hi/student", "(दूसरी वेबसाइट)"],
+    ] as const) {
+      await page.goto(path);
+      const external = page.locator("header a[href^='http'], footer a[href^='http']");
+      // The institute, the Tinkering Lab, the footer's Innovation lab and social profiles.
+      expect(await external.count(), path).toBeGreaterThanOrEqual(3);
+      for (const link of await external.all()) {
+        await expect(link).toHaveAccessibleDescription(note);
+        await expect(link).toHaveAttribute("rel", /\bnoopener\b/);
+        await expect(link.locator("svg[aria-hidden='true']").last()).toBeAttached();
+        // None opens a new tab, so none says it does.
+        await expect(link).not.toHaveAttribute("target", /./);
+      }
+    }
+    // The names stay what the links say.
+    await page.goto("/student");
+    await expect(
+      page.locator("footer").getByRole("link", { name: "Innovation lab", exact: true }),
+    ).toHaveCount(1);
+    await expect(
+      page.locator("header").getByRole("link", { name: "Tinkering Lab", exact: true }),
+    ).toHaveCount(1);
+  });
 });
