@@ -24,6 +24,7 @@ import { RouteFocus } from "~/components/route-focus";
 import { ScrollManager } from "~/components/scroll-manager";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
+import { displayAttributes, displayOfCookies } from "~/lib/display";
 import { useHydratedMark } from "~/lib/document/hydrated-mark";
 import { useNonce } from "~/lib/document/nonce";
 import { useRequestId } from "~/lib/document/request-id";
@@ -35,6 +36,7 @@ import { langOfPath } from "~/lib/i18n/lang";
 import { useT } from "~/lib/i18n/use-t";
 import type { Route } from "./+types/root";
 import "~/styles/global.css";
+import "~/styles/display.css";
 
 // Forwards the cookie of a session that better-auth extended while it was in use, and the
 // headers an action asked for (Retry-After) whatever renders the answer; notes the matched
@@ -60,6 +62,8 @@ export async function loader(args: Route.LoaderArgs) {
     // Pages whose loader returns its own `updatedAt` show that instead (last-updated.tsx).
     lastChange,
     timeZone: getConfig().TIME_ZONE,
+    // The visitor's text size and contrast (GIGW 3.0): on <html> from the first paint.
+    display: displayOfCookies(args.request.headers.get("cookie")),
   };
 }
 
@@ -97,7 +101,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   useHydratedMark();
   return (
     // The inline script adds class "js" before the first paint; CSS uses it to tell no-JS visits.
-    <html lang={lang} suppressHydrationWarning>
+    <html lang={lang} {...(data && displayAttributes(data.display))} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -116,7 +120,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {t.shell.skipLink}
         </a>
         {data?.preview && <PreviewBanner />}
-        {data && <SiteHeader branding={data.branding} viewer={data.viewer} />}
+        {data && (
+          <SiteHeader branding={data.branding} viewer={data.viewer} display={data.display} />
+        )}
         <main id="main">
           {children}
           {data && <LastUpdated site={data.lastChange} timeZone={data.timeZone} />}

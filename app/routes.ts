@@ -101,6 +101,8 @@ export default [
   // The centre's link preview (Open Graph image) for pages without a picture of their own.
   route("og/:file", "routes/resources/og-default.ts"),
   route("healthz", "routes/resources/healthz.ts"),
+  // The text size and contrast controls of every page post here (one address for both languages).
+  route("display", "routes/resources/display.ts"),
   route("notices.txt", "routes/resources/notices-txt.ts"),
   route("notices.xml", "routes/resources/notices-xml.ts"),
   route("notices/:id/attachment.pdf", "routes/resources/notice-attachment.ts"),

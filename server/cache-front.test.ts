@@ -47,6 +47,13 @@ beforeAll(async () => {
     headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-cache" },
   });
   cache.set("/professor?tab=2", await toCachedPage(rendered, "R1", "/professor", Date.now()), 0);
+  // The same page made for a visitor who chose the largest text in high contrast (issue 13).
+  const chosen = new Response('<html data-text-size="larger" data-contrast="high">', {
+    headers: { "content-type": "text/html; charset=utf-8" },
+  });
+  cache.set("/hi#larger.high", await toCachedPage(chosen, "", "hi/home", Date.now()), 0);
+  const plain = new Response("<html>", { headers: { "content-type": "text/html; charset=utf-8" } });
+  cache.set("/hi", await toCachedPage(plain, "", "hi/home", Date.now()), 0);
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
   port = (server.address() as AddressInfo).port;
 });
@@ -88,6 +95,22 @@ describe("answers from the page cache before the app's pipeline", () => {
     const head = await get("/professor?tab=2", gzip, "HEAD");
     expect(head.status).toBe(200);
     expect(head.body.length).toBe(0);
+  });
+
+  it("gives each text size and contrast choice its own page, never another's", async () => {
+    const page = async (cookie?: string) => {
+      const res = await get("/hi", cookie ? { ...gzip, cookie } : gzip);
+      return res.body.toString() === "pipeline" ? "pipeline" : gunzipSync(res.body).toString();
+    };
+    const chosen = '<html data-text-size="larger" data-contrast="high">';
+    expect(await page("display=larger.high")).toBe(chosen);
+    expect(await page("a=1; display=high.larger")).toBe(chosen);
+    // Without the cookie, with the default or with an unreadable value: the plain page.
+    for (const cookie of [undefined, "a=1", "display=", "display=normal", "display=x"])
+      expect(await page(cookie), String(cookie)).toBe("<html>");
+    // Another choice has no page yet: the pipeline renders it, rather than serve either.
+    for (const cookie of ["display=larger", "display=high", "display=large.high"])
+      expect(await page(cookie), cookie).toBe("pipeline");
   });
 
   it("leaves everything else to the pipeline untouched", async () => {

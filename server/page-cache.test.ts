@@ -33,6 +33,30 @@ describe("which requests and answers the page cache takes", () => {
       expect(pageCacheKey(new Request(`http://x${path}`)), path).toBeUndefined();
   });
 
+  it("keeps one page per text size and contrast choice, and the plain page for everyone else", () => {
+    const key = (cookie?: string) =>
+      pageCacheKey(
+        new Request("http://x/hi/professor?tab=2", cookie ? { headers: { cookie } } : {}),
+      );
+    const plain = key();
+    expect(plain).toBe("/hi/professor?tab=2");
+    // No choice, the default, or an unreadable one: the plain page.
+    for (const cookie of ["a=1", "display=", "display=normal", "display=huge", "mydisplay=high"])
+      expect(key(cookie), cookie).toBe(plain);
+    // One key per normalised choice, whatever the order of words or the other cookies.
+    expect(key("display=larger.high")).toBe("/hi/professor?tab=2#larger.high");
+    expect(key("a=1; display=high.larger; b=2")).toBe(key("display=larger.high"));
+    const choices = ["small", "large", "larger", "high", "small.high", "large.high", "larger.high"];
+    const keys = choices.map((c) => key(`display=${c}`));
+    expect(new Set([plain, ...keys]).size).toBe(choices.length + 1);
+    // A choice never passes for another address: "#" cannot be part of a requested path.
+    expect(pageCacheKey(new Request("http://x/hi/professor?tab=2%23high"))).not.toBe(
+      key("display=high"),
+    );
+    // A session still means no cache at all.
+    expect(key("display=high; __Secure-sic.session_token=t")).toBeUndefined();
+  });
+
   it("stores only 200s for everyone: no cookie set, nothing private, text", () => {
     expect(storable(page("x"))).toBe(true);
     expect(storable(page("x", { "set-cookie": "a=1" }))).toBe(false);

@@ -6,6 +6,7 @@
 // what changes by the clock alone (scheduled publishing, registration closing).
 import { createHash } from "node:crypto";
 import { constants, crc32, deflateRawSync } from "node:zlib";
+import { displayOfCookies, displayValue } from "../app/lib/display.ts";
 import { extend, type KnownPiece, knownPiece } from "./crc32-shift.ts";
 
 export type CachedPage = {
@@ -39,7 +40,10 @@ const TEXT = /^(?:text\/|application\/(?:xml|rss\+xml|atom\+xml|json))/;
 /**
  * The cache key of a request that may be answered from the cache, else undefined: GET or HEAD of
  * a public page by someone without a session. Keyed by path and query (the language is part of
- * the path).
+ * the path) and the visitor's text size and contrast (the `display` cookie, issue 13): the page
+ * renders them on <html>, so each choice is a page of its own. The choice is normalised the way
+ * the page reads it (app/lib/display.ts), so a handful of variants at most, and none for the
+ * default: a visitor without the cookie, or with an unreadable one, shares the plain page.
  */
 export function pageCacheKey(request: Request): string | undefined {
   return cacheKeyOf(request.method, request.url, request.headers.get("cookie") ?? undefined);
@@ -55,7 +59,9 @@ export function cacheKeyOf(
   if (cookie && SESSION_COOKIE.test(cookie)) return undefined;
   const { pathname, search } = new URL(url, "http://page.cache");
   if (NOT_PAGES.test(pathname) || pathname.endsWith(".pdf")) return undefined;
-  return `${pathname}${search}`;
+  // "#" never occurs in a parsed path and query: the variant cannot pass for another address.
+  const variant = cookie ? displayValue(displayOfCookies(cookie)) : "";
+  return variant ? `${pathname}${search}#${variant}` : `${pathname}${search}`;
 }
 
 /** Whether an answer may be kept for everyone: a page for visitors, the same for all of them. */

@@ -3,7 +3,8 @@ import { NavLink } from "react-router";
 import type { Branding } from "~/lib/branding";
 import { useLocalize, useT } from "~/lib/i18n/use-t";
 import type { Viewer } from "~/lib/viewer";
-import { CloseIcon, ExternalIcon, MenuIcon } from "./icons";
+import { ExternalLink } from "./external-link";
+import { CloseIcon, MenuIcon } from "./icons";
 import { NavItemLink } from "./nav-item-link";
 import { isGroup, NAV } from "./nav-items";
 import { ViewerLinks } from "./viewer-menu";
@@ -107,9 +108,9 @@ export function MobileMenu({ branding, viewer }: { branding: Branding; viewer: V
                     <NavLink to={to("/search")}>{t.shell.search}</NavLink>
                   </li>
                   <li>
-                    <a href={branding.tinkeringLabUrl}>
-                      {t.shell.tinkeringLab} <ExternalIcon className="mobile-menu__ext" />
-                    </a>
+                    <ExternalLink href={branding.tinkeringLabUrl} iconClassName="mobile-menu__ext">
+                      {t.shell.tinkeringLab}
+                    </ExternalLink>
                   </li>
                 </ul>
               </section>

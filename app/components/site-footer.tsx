@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { Branding } from "~/lib/branding";
 import type { Messages } from "~/lib/i18n/catalogue";
 import { useLocalize, useT } from "~/lib/i18n/use-t";
+import { ExternalLink } from "./external-link";
 import { FooterWebsiteLinks } from "./footer-website-links";
 import { ArrowUpIcon, CentreMark, ExternalIcon, MailIcon, SocialIcon } from "./icons";
 import "./site-footer.css";
@@ -53,13 +54,13 @@ function columns(
 function FooterAnchor({ link }: { link: FooterLink }) {
   const to = useLocalize();
   if (link.to) return <Link to={to(link.to)}>{link.label}</Link>;
-  const external = link.href?.startsWith("http");
-  return (
-    <a href={link.href}>
-      {link.label}
-      {external && <ExternalIcon className="site-footer__ext" />}
-    </a>
-  );
+  if (link.href && /^https?:/.test(link.href))
+    return (
+      <ExternalLink href={link.href} iconClassName="site-footer__ext">
+        {link.label}
+      </ExternalLink>
+    );
+  return <a href={link.href}>{link.label}</a>;
 }
 
 export function SiteFooter({ branding }: { branding: Branding }) {
@@ -87,10 +88,15 @@ export function SiteFooter({ branding }: { branding: Branding }) {
             <ul className="site-footer__social" aria-label={f.social}>
               {branding.social.map((s) => (
                 <li key={s.name}>
-                  <a href={s.url} rel="me noopener" title={s.name}>
+                  <ExternalLink
+                    href={s.url}
+                    rel="me"
+                    title={s.name}
+                    iconClassName="site-footer__social-ext"
+                  >
                     <SocialIcon name={s.name} />
                     <span className="visually-hidden">{s.name}</span>
-                  </a>
+                  </ExternalLink>
                 </li>
               ))}
             </ul>

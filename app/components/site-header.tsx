@@ -1,10 +1,13 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import type { Branding } from "~/lib/branding";
+import type { Display } from "~/lib/display";
 import { useLocalize, useT } from "~/lib/i18n/use-t";
 import type { Viewer } from "~/lib/viewer";
+import { DisplayControls } from "./display-controls";
+import { ExternalLink } from "./external-link";
 import { HeaderSearch } from "./header-search";
-import { CentreMark, ChevronDownIcon, ExternalIcon, InstituteMark } from "./icons";
+import { CentreMark, ChevronDownIcon, InstituteMark } from "./icons";
 import { LanguageSwitch } from "./language-switch";
 import { MobileMenu } from "./mobile-menu";
 import { NavItemLink } from "./nav-item-link";
@@ -102,7 +105,15 @@ function Dropdown({ group, pathname }: { group: NavGroup; pathname: string }) {
   );
 }
 
-export function SiteHeader({ branding, viewer }: { branding: Branding; viewer: Viewer | null }) {
+export function SiteHeader({
+  branding,
+  viewer,
+  display,
+}: {
+  branding: Branding;
+  viewer: Viewer | null;
+  display: Display;
+}) {
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD);
   const navRef = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
@@ -111,16 +122,23 @@ export function SiteHeader({ branding, viewer }: { branding: Branding; viewer: V
   useDropdowns(navRef);
   return (
     <header className={`site-header${scrolled ? " is-scrolled" : ""}`} data-scrolled={scrolled}>
+      {/* Text size and contrast: a strip above the bar, folded away once the page scrolls. */}
+      <div className="site-header__tools">
+        <div className="container site-header__tools-row">
+          <DisplayControls display={display} />
+        </div>
+      </div>
       <div className="container site-header__bar">
         <div className="brand">
-          <a
+          <ExternalLink
             className="brand__institute"
+            iconClassName="brand__ext"
             href={branding.instituteUrl}
             title={branding.instituteName}
           >
             <InstituteMark className="brand__mark" />
             <span className="visually-hidden">{t.shell.instituteSite(branding.instituteName)}</span>
-          </a>
+          </ExternalLink>
           <Link className="brand__centre" to={to("/")}>
             <CentreMark className="brand__mark" />
             <span className="brand__text">
@@ -147,10 +165,12 @@ export function SiteHeader({ branding, viewer }: { branding: Branding; viewer: V
               <HeaderSearch />
             </li>
           </ul>
-          <a className="btn btn--sm btn--ghost site-nav__lab" href={branding.tinkeringLabUrl}>
+          <ExternalLink
+            className="btn btn--sm btn--ghost site-nav__lab"
+            href={branding.tinkeringLabUrl}
+          >
             {t.shell.tinkeringLab}
-            <ExternalIcon />
-          </a>
+          </ExternalLink>
         </nav>
 
         <div className="site-header__end">

@@ -19,6 +19,17 @@ export const shell = {
   externalSite: "(another website)",
   search: "Search",
   searchTheSite: "Search the site",
+  display: {
+    label: "Text size and contrast",
+    smaller: "Decrease text size",
+    normal: "Normal text size",
+    larger: "Increase text size",
+    contrast: "High contrast",
+    badChoice:
+      "That is not a text size or contrast choice. Go back and press A−, A, A+ or High contrast.",
+    badReturn: "The page to return to must be a page of this site.",
+    crossSite: "Cross-site request refused.",
+  },
   nav: {
     home: "Home",
     about: "About",
