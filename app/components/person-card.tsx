@@ -6,6 +6,7 @@ import { LinkedInIcon, MailIcon } from "./icons";
 import { Initials } from "./initials";
 import { Picture } from "./picture";
 import "./person-card.css";
+import { ExternalLink } from "./external-link";
 
 export type PersonCardData = {
   id: number;
@@ -84,11 +85,11 @@ export function PersonCard({
               </a>
             )}
             {linkedin && (
-              <a className="btn btn--sm btn--secondary" href={linkedin} rel="noopener noreferrer">
+              <ExternalLink className="btn btn--sm btn--secondary" href={linkedin} rel="noreferrer">
                 <LinkedInIcon />
                 {t.linkedin}
                 <span className="visually-hidden">{t.linkedinWho(person.name)}</span>
-              </a>
+              </ExternalLink>
             )}
           </div>
         )}

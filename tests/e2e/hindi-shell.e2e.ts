@@ -117,6 +117,18 @@ test.describe("Hindi pages", () => {
     await expect(page.locator("main h1")).not.toHaveText(/Timeline/);
   });
 
+  test("mark links to other websites as such, in the page's language", async ({ page }) => {
+    for (const [path, words] of [
+      ["/professor", "(another website)"],
+      ["/hi/professor", "(दूसरी वेबसाइट)"],
+    ]) {
+      await page.goto(path);
+      const linkedin = page.locator('main a[href*="linkedin"]').first();
+      await expect(linkedin).toHaveAttribute("rel", /noopener/);
+      await expect(linkedin).toHaveAccessibleDescription(words);
+    }
+  });
+
   test("the back office has one language and no switch", async ({ page }) => {
     await page.goto("/login");
     await expect(page.locator("html")).toHaveAttribute("lang", "en");

@@ -1,3 +1,4 @@
+import { ExternalLink } from "~/components/external-link";
 import { Picture } from "~/components/picture";
 import { formatDateRange } from "~/lib/format/dates";
 import { fallbackLang, type Localized } from "~/lib/i18n/content";
@@ -61,15 +62,15 @@ export function Events({ events }: { events: HomeEvent[] }) {
                         {e.summary}
                       </p>
                       {e.link && /^https?:\/\//.test(e.link) ? (
-                        <a
+                        <ExternalLink
                           className="btn btn--secondary btn--sm"
                           href={e.link}
-                          target="_blank"
-                          rel="noopener noreferrer"
+                          newTab
+                          rel="noreferrer"
                         >
                           {t.events.visitWebsite}
                           <span className="visually-hidden">{t.events.websiteHidden(e.title)}</span>
-                        </a>
+                        </ExternalLink>
                       ) : (
                         <a className="btn btn--secondary btn--sm" href={to(e.link || "/timeline")}>
                           {t.viewMore}

@@ -24,6 +24,7 @@ import { fallbackLang } from "~/lib/i18n/content";
 import { useLang, useLocalize, useT } from "~/lib/i18n/use-t";
 import type { Route } from "./+types/event";
 import "./event.css";
+import { ExternalLink } from "~/components/external-link";
 
 export async function loader(args: Route.LoaderArgs) {
   const db = args.context.get(dbContext);
@@ -129,10 +130,9 @@ export default function EventPage({ loaderData, actionData }: Route.ComponentPro
                     <dt>{t.website}</dt>
                     <dd>
                       {/^https?:/i.test(website) ? (
-                        <a href={website} rel="noopener noreferrer">
+                        <ExternalLink href={website} rel="noreferrer" iconClassName="event__ext">
                           {displayUrl(website)}
-                          <ExternalIcon className="event__ext" />
-                        </a>
+                        </ExternalLink>
                       ) : (
                         <a href={to(website)}>{t.moreAbout}</a>
                       )}

@@ -15,6 +15,7 @@ import { type Lang, langOfPath } from "~/lib/i18n/lang";
 import { useLang, useLocalize, useT } from "~/lib/i18n/use-t";
 import type { Route } from "./+types/notice";
 import "./notice.css";
+import { ExternalLink } from "~/components/external-link";
 
 export async function loader(args: Route.LoaderArgs) {
   const id = noticeIdOf(args.params.id);
@@ -125,9 +126,9 @@ export default function NoticePageView({ loaderData }: Route.ComponentProps) {
               {n.url && (
                 <li>
                   {external ? (
-                    <a href={n.url} rel="noopener noreferrer">
+                    <ExternalLink href={n.url} rel="noreferrer">
                       {displayUrl(n.url)}
-                    </a>
+                    </ExternalLink>
                   ) : (
                     <a href={to(n.url)}>{t.more}</a>
                   )}

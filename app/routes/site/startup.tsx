@@ -20,6 +20,7 @@ import { fallbackLang, localizeRow } from "~/lib/i18n/content";
 import { useLocalize, useT } from "~/lib/i18n/use-t";
 import type { Route } from "./+types/startup";
 import "./startup.css";
+import { ExternalLink } from "~/components/external-link";
 
 export async function loader(args: Route.LoaderArgs) {
   const db = args.context.get(dbContext);
@@ -163,10 +164,9 @@ export default function StartupPage({ loaderData }: Route.ComponentProps) {
                 <div>
                   <dt>{t.website}</dt>
                   <dd>
-                    <a href={website} rel="noopener noreferrer">
+                    <ExternalLink href={website} rel="noreferrer" iconClassName="startup__ext">
                       {displayUrl(website)}
-                      <ExternalIcon className="startup__ext" />
-                    </a>
+                    </ExternalLink>
                   </dd>
                 </div>
               )}
@@ -185,10 +185,13 @@ export default function StartupPage({ loaderData }: Route.ComponentProps) {
                     <ul className="startup__social">
                       {socialLinks(s.social).map((link) => (
                         <li key={link.network}>
-                          <a href={link.url} rel="noopener noreferrer">
+                          <ExternalLink
+                            href={link.url}
+                            rel="noreferrer"
+                            iconClassName="startup__ext"
+                          >
                             {link.label}
-                            <ExternalIcon className="startup__ext" />
-                          </a>
+                          </ExternalLink>
                         </li>
                       ))}
                     </ul>

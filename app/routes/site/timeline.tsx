@@ -16,6 +16,7 @@ import { langOfPath } from "~/lib/i18n/lang";
 import { useLang, useLocalize, useT } from "~/lib/i18n/use-t";
 import type { Route } from "./+types/timeline";
 import "./timeline.css";
+import { ExternalLink } from "~/components/external-link";
 
 export async function loader(args: Route.LoaderArgs) {
   return timelinePage(args.context.get(dbContext), await viewOf(args), langOf(args.request));
@@ -92,10 +93,15 @@ export default function Timeline({ loaderData }: Route.ComponentProps) {
                       <EventStats stats={event.stats} />
                       {isRealLink(event.link) && (
                         <p className="timeline__link">
-                          <a className="btn btn--sm btn--ghost" href={event.link}>
-                            {t.website}
-                            <ExternalIcon />
-                          </a>
+                          {/^https?:/i.test(event.link) ? (
+                            <ExternalLink className="btn btn--sm btn--ghost" href={event.link}>
+                              {t.website}
+                            </ExternalLink>
+                          ) : (
+                            <a className="btn btn--sm btn--ghost" href={event.link}>
+                              {t.website}
+                            </a>
+                          )}
                         </p>
                       )}
                     </div>

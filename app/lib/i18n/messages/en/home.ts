@@ -77,7 +77,7 @@ export const home = {
     eyebrow: "What happens here",
     title: "Events",
     visitWebsite: "Visit website",
-    websiteHidden: (title: string) => ` of ${title} (opens in a new tab)`,
+    websiteHidden: (title: string) => ` of ${title}`,
     moreHidden: " events on the timeline",
   },
   faq: {

@@ -76,7 +76,7 @@ export const home: Messages["home"] = {
     eyebrow: "यहाँ क्या होता है",
     title: "कार्यक्रम",
     visitWebsite: "वेबसाइट देखें",
-    websiteHidden: (title) => `: ${title} (नए टैब में खुलेगा)`,
+    websiteHidden: (title) => `: ${title}`,
     moreHidden: " (समयरेखा पर सभी कार्यक्रम)",
   },
   faq: {
