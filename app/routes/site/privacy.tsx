@@ -29,6 +29,8 @@ export default function Privacy() {
           <p>{t.intro(centre ?? t.theCentre, institute ?? t.theInstitute)}</p>
           <h2>{t.ideasTitle}</h2>
           <p>{t.ideas}</p>
+          <h2>{t.formsTitle}</h2>
+          <p>{t.forms}</p>
           <h2>{t.signingInTitle}</h2>
           <p>{t.signingIn}</p>
           <h2>{t.abuseTitle}</h2>
