@@ -72,7 +72,8 @@ function RequestIdLine({ id }: { id?: string }) {
   if (!id) return null;
   return (
     <p className="error-page__request">
-      {t.requestId} <code id={REQUEST_ID_ELEMENT}>{id}</code>
+      {`${t.requestId} `}
+      <code id={REQUEST_ID_ELEMENT}>{id}</code>
     </p>
   );
 }
