@@ -383,6 +383,8 @@ export const PUBLIC_ACTIONS = [
   "routes/account/login.tsx",
   "routes/account/logout.tsx",
   "routes/account/reset-password.tsx",
+  // Text size and contrast: sets a cookie on the visitor's own browser, stores nothing.
+  "routes/resources/display.ts",
 ];
 /** Route modules whose actions PROBES covers. Add the probe lines when you add a file here. */
 export const PROBED_ACTIONS = [
