@@ -12,9 +12,20 @@ import { fileURLToPath } from "node:url";
 
 const cache = new Map<string, string | null>();
 
-/** build/client, next to the server bundle this module is compiled into (production only). */
+/**
+ * build/client, beside the server bundle this module is compiled into (production only): the
+ * nearest `client` folder upward, since the bundler may put this module in a chunk under
+ * build/server/assets as well as in build/server/index.js.
+ */
+let client: string | undefined;
 function clientDir(): string {
-  return path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../client");
+  if (client) return client;
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (let i = 0; i < 4; i++, dir = path.dirname(dir)) {
+    const candidate = path.join(dir, "client");
+    if (fs.existsSync(path.join(candidate, "assets"))) return (client = candidate);
+  }
+  return (client = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../client"));
 }
 
 function readStylesheet(href: string): string | null {
