@@ -17,15 +17,18 @@ const cache = new Map<string, string | null>();
  * nearest `client` folder upward, since the bundler may put this module in a chunk under
  * build/server/assets as well as in build/server/index.js.
  */
-let client: string | undefined;
-function clientDir(): string {
-  if (client) return client;
+function findClientDir(): string {
   let dir = path.dirname(fileURLToPath(import.meta.url));
   for (let i = 0; i < 4; i++, dir = path.dirname(dir)) {
     const candidate = path.join(dir, "client");
-    if (fs.existsSync(path.join(candidate, "assets"))) return (client = candidate);
+    if (fs.existsSync(path.join(candidate, "assets"))) return candidate;
   }
-  return (client = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../client"));
+  return path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../client");
+}
+let client: string | undefined;
+function clientDir(): string {
+  client ??= findClientDir();
+  return client;
 }
 
 function readStylesheet(href: string): string | null {
