@@ -1,8 +1,4 @@
-// /contact and /hi/contact (GIGW 3.0): the centre's address, phone and e-mail (Settings, via the
-// root loader's branding), the officers responsible for the site (Settings), and the feedback
-// form, a plain POST that works without JavaScript and keeps what was typed when it is refused.
-import { useEffect, useRef } from "react";
-import { Form, Link, useNavigation, useRouteLoaderData } from "react-router";
+import { useRouteLoaderData } from "react-router";
 import { viewOf } from "~/.server/content/preview";
 import { getSiteSettings } from "~/.server/content/site";
 import { dbContext, requestInfoContext } from "~/.server/context";
@@ -10,22 +6,17 @@ import { FEEDBACK_MAX_BYTES, feedbackFormSchema } from "~/.server/feedback/schem
 import { submitFeedback } from "~/.server/feedback/submit";
 import { formAction, parseForm } from "~/.server/forms/pipeline";
 import { langOf, messagesFor } from "~/.server/i18n";
-import { Honeypot } from "~/components/honeypot";
+import { FeedbackForm, type FeedbackSent } from "~/components/feedback-form";
 import { PageHero } from "~/components/page-hero";
 import type { Branding } from "~/lib/branding";
 import { seo } from "~/lib/document/seo";
 import { formatIndianNumber } from "~/lib/format/numbers";
-import {
-  FEEDBACK_CATEGORIES,
-  FEEDBACK_MAX,
-  type FeedbackField,
-  isFeedbackCategory,
-} from "~/lib/forms/feedback-rules";
+import { FEEDBACK_MAX, isFeedbackCategory } from "~/lib/forms/feedback-rules";
 import type { FormRefusal } from "~/lib/forms/refusal";
 import { messagesOf } from "~/lib/i18n/catalogue";
 import { fallbackLang, localizeRow } from "~/lib/i18n/content";
 import { langOfPath } from "~/lib/i18n/lang";
-import { useLang, useLocalize, useT } from "~/lib/i18n/use-t";
+import { useLang, useT } from "~/lib/i18n/use-t";
 import "~/components/idea-form.css";
 import "./contact.css";
 import type { Route } from "./+types/contact";
@@ -88,8 +79,6 @@ export const meta: Route.MetaFunction = (args) => {
   return seo(args, { title: t.title, description: t.description, path: "/contact" });
 };
 
-type Sent = { ok: true; reference: string; emailed: boolean };
-
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT().contact;
   const lang = useLang();
@@ -97,7 +86,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
   const b = root?.branding;
   const address = (lang === "hi" && b?.addressHi?.trim()) || b?.address || "";
   const addressIsEnglish = lang === "hi" && !b?.addressHi?.trim();
-  const result = actionData as Sent | FormRefusal | undefined;
+  const result = actionData as FeedbackSent | FormRefusal | undefined;
   return (
     <>
       <PageHero eyebrow={t.page.eyebrow} title={t.page.title} lead={t.page.lead} />
@@ -197,147 +186,6 @@ function Officers({ officers, contactEmail }: { officers: Officer[]; contactEmai
               </li>
             ))}
           </ul>
-        </>
-      )}
-    </section>
-  );
-}
-
-const INPUTS: Array<{
-  name: Exclude<FeedbackField, "category" | "message">;
-  type: string;
-  autoComplete: string;
-}> = [
-  { name: "name", type: "text", autoComplete: "name" },
-  { name: "email", type: "email", autoComplete: "email" },
-  { name: "phone", type: "tel", autoComplete: "tel" },
-];
-
-/** The order the fields are shown in, which is also the order of the error summary. */
-const ORDER: FeedbackField[] = ["name", "email", "phone", "category", "message"];
-
-function FeedbackForm({ result, category }: { result?: Sent | FormRefusal; category: string }) {
-  const t = useT().contact;
-  const to = useLocalize();
-  const busy = useNavigation().state === "submitting";
-  const summary = useRef<HTMLDivElement>(null);
-  const failed = result?.ok === false ? result : undefined;
-  const errors = failed?.errors ?? {};
-  const values = failed?.values ?? {};
-  const broken = ORDER.filter((f) => errors[f]);
-  // With scripts the page does not move after a refusal: take the reader to what went wrong.
-  useEffect(() => {
-    if (failed) summary.current?.focus();
-  }, [failed]);
-
-  const field = (name: FeedbackField) => {
-    const error = errors[name];
-    const id = `feedback-${name}`;
-    return {
-      id,
-      name,
-      defaultValue: values[name] ?? (name === "category" ? category : ""),
-      "aria-invalid": error ? true : undefined,
-      "aria-describedby": error ? `${id}-error` : undefined,
-      "aria-required": name === "phone" ? undefined : true,
-    } as const;
-  };
-  const errorOf = (name: FeedbackField) =>
-    errors[name] ? (
-      <p id={`feedback-${name}-error`} className="idea__error">
-        {errors[name]}
-      </p>
-    ) : null;
-
-  return (
-    <section id="feedback" className="card contact__form" aria-labelledby="feedback-title">
-      <h2 id="feedback-title" className="contact__heading">
-        {t.form.heading}
-      </h2>
-      {result?.ok ? (
-        <div className="idea__outcome" role="status">
-          <p className="idea__outcome-title">{t.sent.title}</p>
-          <p>{t.sent.received}</p>
-          <p className="contact__reference">{t.sent.reference(result.reference)}</p>
-          <p>{result.emailed ? t.sent.emailed : t.sent.notEmailed}</p>
-          <p>
-            <Link to={to("/contact")}>{t.sent.another}</Link>
-          </p>
-        </div>
-      ) : (
-        <>
-          <p>{t.form.lead}</p>
-          {failed && (
-            <div
-              ref={summary}
-              tabIndex={-1}
-              className="idea__outcome idea__outcome--error contact__summary"
-              role="alert"
-            >
-              {broken.length ? (
-                <>
-                  <p className="idea__outcome-title">{t.form.errorSummary}</p>
-                  <ul>
-                    {broken.map((f) => (
-                      <li key={f}>
-                        <a href={`#feedback-${f}`}>{errors[f]}</a>
-                      </li>
-                    ))}
-                  </ul>
-                </>
-              ) : (
-                <p>{failed.message}</p>
-              )}
-            </div>
-          )}
-          <p className="contact__hint">{t.form.required}</p>
-          <Form
-            method="post"
-            action={`${to("/contact")}#feedback`}
-            noValidate
-            className="idea__form"
-          >
-            {INPUTS.map((input) => (
-              <div key={input.name} className="idea__field">
-                <label htmlFor={`feedback-${input.name}`}>{t.form[input.name]}</label>
-                <input
-                  {...field(input.name)}
-                  type={input.type}
-                  autoComplete={input.autoComplete}
-                  maxLength={FEEDBACK_MAX[input.name]}
-                />
-                {errorOf(input.name)}
-              </div>
-            ))}
-            <div className="idea__field">
-              <label htmlFor="feedback-category">{t.form.category}</label>
-              <select {...field("category")}>
-                <option value="">{t.form.chooseCategory}</option>
-                {FEEDBACK_CATEGORIES.map((c) => (
-                  <option key={c} value={c}>
-                    {t.form.categories[c]}
-                  </option>
-                ))}
-              </select>
-              {errorOf("category")}
-            </div>
-            <div className="idea__field idea__field--wide">
-              <label htmlFor="feedback-message">{t.form.message}</label>
-              <textarea {...field("message")} rows={6} maxLength={FEEDBACK_MAX.message} />
-              {errorOf("message")}
-            </div>
-            <Honeypot />
-            <p className="idea__field--wide contact__privacy">
-              {t.form.privacyBefore}
-              <Link to={to("/privacy")}>{t.form.privacyLink}</Link>
-              {t.form.privacyAfter}
-            </p>
-            <div className="idea__actions">
-              <button type="submit" className="btn btn--primary" aria-disabled={busy || undefined}>
-                {busy ? t.form.sending : t.form.submit}
-              </button>
-            </div>
-          </Form>
         </>
       )}
     </section>
