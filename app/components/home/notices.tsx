@@ -2,7 +2,7 @@ import { NoticeTitle } from "~/components/notice-title";
 import type { NoticeAttachment } from "~/lib/attachments";
 import { formatIndianDate } from "~/lib/format/dates";
 import { fallbackLang, type Localized } from "~/lib/i18n/content";
-import { useLocalize, useT } from "~/lib/i18n/use-t";
+import { useLang, useLocalize, useT } from "~/lib/i18n/use-t";
 
 export type HomeNotice = Localized & {
   id: number;
@@ -19,6 +19,7 @@ export type HomeNotice = Localized & {
  */
 export function Notices({ notices }: { notices: HomeNotice[] }) {
   const t = useT().home.notices;
+  const lang = useLang();
   const to = useLocalize();
   return (
     <section className="notices" aria-labelledby="notices-title">
@@ -29,7 +30,7 @@ export function Notices({ notices }: { notices: HomeNotice[] }) {
         <ul className="notices-list">
           {notices.map((n) => (
             <li key={n.id} {...fallbackLang(n, "title")}>
-              <NoticeTitle title={n.title} url={n.url} attachment={n.attachment} />
+              <NoticeTitle title={n.title} url={n.url} attachment={n.attachment} pageLang={lang} />
               <time dateTime={n.date}>{formatIndianDate(n.date)}</time>
             </li>
           ))}
