@@ -17,8 +17,7 @@ import { viewOf } from "~/.server/content/preview";
 import { dbContext, routePatternMiddleware } from "~/.server/context";
 import { responseHeadersMiddleware } from "~/.server/forms/pipeline";
 import { langOf } from "~/.server/i18n";
-import devanagari400 from "~/assets/fonts/noto-sans-devanagari-400.woff2?url";
-import devanagari700 from "~/assets/fonts/noto-sans-devanagari-700.woff2?url";
+import devanagari from "~/assets/fonts/noto-sans-devanagari.woff2?url";
 import { ErrorView } from "~/components/error-view";
 import { LastUpdated } from "~/components/last-updated";
 import { PreviewBanner } from "~/components/preview-banner";
@@ -141,18 +140,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 /**
- * A Hindi page asks for its two Devanagari fonts with the document, not when the stylesheet's
- * first Hindi word is laid out: text drawn in a fallback (boxes, on a device without a Hindi font)
- * and then in the font moved the page (CLS 0.14 on /hi, 0.17 on /hi/gallery without this).
+ * A Hindi page asks for its Devanagari font with the document, not when the stylesheet's first
+ * Hindi word is laid out: text drawn in a fallback (boxes, on a device without a Hindi font) and
+ * then in the font moved the page (CLS 0.14 on /hi, 0.17 on /hi/gallery without this).
  */
 function DevanagariPreload() {
-  return (
-    <>
-      {[devanagari400, devanagari700].map((href) => (
-        <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="" />
-      ))}
-    </>
-  );
+  return <link rel="preload" href={devanagari} as="font" type="font/woff2" crossOrigin="" />;
 }
 
 export default function App() {
