@@ -62,6 +62,59 @@ describe("deferModules", () => {
     });
   });
 
+  it("waits for the first contentful paint where the browser reports paints", () => {
+    const added: string[] = [];
+    const timers: (() => void)[] = [];
+    let report: ((list: unknown, observer: unknown) => void) | undefined;
+    let observed: unknown;
+    const observerDisconnected: boolean[] = [];
+    class FakeObserver {
+      static supportedEntryTypes = ["paint", "largest-contentful-paint"];
+      constructor(callback: (list: unknown, observer: unknown) => void) {
+        report = callback;
+      }
+      observe(options: unknown) {
+        observed = options;
+      }
+    }
+    const fakeDocument = {
+      readyState: "interactive",
+      createElement: (tag: string) => {
+        added.push(tag);
+        return {};
+      },
+      head: { appendChild: () => {} },
+    };
+    const starter = /<script nonce="n">(\(function[\s\S]*?)<\/script>/.exec(
+      deferModules(html, "n"),
+    )?.[1];
+    const paints = (...names: string[]) => ({
+      getEntriesByName: (name: string) => names.filter((n) => n === name),
+    });
+    new Function(
+      "document",
+      "requestAnimationFrame",
+      "setTimeout",
+      "PerformanceObserver",
+      starter ?? "",
+    )(
+      fakeDocument,
+      () => {
+        throw new Error("no animation frame where paints are reported");
+      },
+      (f: () => void, ms: number) => ms === 0 && timers.push(f),
+      FakeObserver,
+    );
+    expect(observed).toEqual({ type: "paint", buffered: true });
+    const observer = { disconnect: () => observerDisconnected.push(true) };
+    report?.(paints("first-paint"), observer);
+    expect(timers).toEqual([]);
+    report?.(paints("first-paint", "first-contentful-paint"), observer);
+    expect(observerDisconnected).toEqual([true]);
+    for (const timer of timers) timer();
+    expect(added).toEqual(["link", "script"]);
+  });
+
   it("leaves a document without modules alone", () => {
     const plain = "<head></head><body><p>Hi</p></body>";
     expect(deferModules(plain, "n")).toBe(plain);
