@@ -18,11 +18,15 @@ const Lightbox = lazy(() => import("./lightbox").then((m) => ({ default: m.Light
 
 export type { GalleryItem };
 
-const SIZES = "(min-width: 64rem) 18rem, (min-width: 40rem) 33vw, 50vw";
+// The drawn width, column by column (gallery-grid.css, inside .container's 1.25rem padding): a
+// phone at DPR 1.75 then takes the 320 px file for a 180 px thumbnail, not the 640 px one.
+const SIZES =
+  "(min-width: 64rem) 16.625rem, (min-width: 40rem) calc(33.3vw - 1.34rem), calc(50vw - 1.625rem)";
 
-function Thumb({ photo }: { photo: GalleryItem }) {
+function Thumb({ photo, eager }: { photo: GalleryItem; eager: boolean }) {
   const lang = fallbackLang(photo, "alt").lang;
-  if (photo.image) return <Picture image={photo.image} alt={photo.alt} lang={lang} sizes={SIZES} />;
+  if (photo.image)
+    return <Picture image={photo.image} alt={photo.alt} lang={lang} sizes={SIZES} eager={eager} />;
   if (photo.src)
     return (
       <img
@@ -31,7 +35,7 @@ function Thumb({ photo }: { photo: GalleryItem }) {
         lang={lang}
         width={photo.src.width}
         height={photo.src.height}
-        loading="lazy"
+        loading={eager ? "eager" : "lazy"}
         decoding="async"
       />
     );
@@ -53,9 +57,16 @@ export function GalleryGrid({
   photos,
   lightbox = false,
   captions = false,
+  eager = 0,
 }: {
   photos: GalleryItem[];
   lightbox?: boolean;
+  /**
+   * How many photos are on the first screen (a phone's two rows) where the grid opens a page:
+   * they load with the document, not once layout finds them in view. A Hindi lead is shorter
+   * than the English one, so there the first photo is the largest thing on screen (LCP).
+   */
+  eager?: number;
   /** Each photo's caption under it (the gallery page; the home preview shows pictures only). */
   captions?: boolean;
 }) {
@@ -101,10 +112,10 @@ export function GalleryGrid({
                     setOpen(i);
                   }}
                 >
-                  <Thumb photo={photo} />
+                  <Thumb photo={photo} eager={i < eager} />
                 </a>
               ) : (
-                <Thumb photo={photo} />
+                <Thumb photo={photo} eager={i < eager} />
               )}
               {captions && photo.caption && (
                 <figcaption

@@ -33,7 +33,7 @@ export function GalleryPhotos({ page }: { page: GalleryPageData }) {
       {photos.length === 0 ? (
         <p>{album ? t.albumEmpty : t.empty}</p>
       ) : (
-        <GalleryGrid photos={photos} lightbox captions />
+        <GalleryGrid photos={photos} lightbox captions eager={4} />
       )}
     </>
   );

@@ -9,6 +9,8 @@ type Props = {
   className?: string;
   /** The largest image (LCP) loads eagerly with high priority; everything else lazily. */
   priority?: boolean;
+  /** On the first screen: loads at once, found by the preload scanner, at normal priority. */
+  eager?: boolean;
   /** The point a crop keeps ("50% 30%"), as staff set it; the centre when not given. */
   focus?: string;
   /** The alt text's language where it differs from the page's (English on a Hindi page). */
@@ -20,7 +22,8 @@ type Props = {
  * intrinsic width/height (no layout shift) and a blurred placeholder until it loads. Keyed by the
  * image id, so a replaced photo swaps to its new address at once.
  */
-export function Picture({ image, alt, sizes, className, priority = false, focus, lang }: Props) {
+export function Picture(props: Props) {
+  const { image, alt, sizes, className, priority = false, eager = false, focus, lang } = props;
   const fallback = fallbackWidth(image);
   return (
     <picture key={image.id}>
@@ -35,7 +38,7 @@ export function Picture({ image, alt, sizes, className, priority = false, focus,
         lang={lang}
         width={image.width}
         height={image.height}
-        loading={priority ? "eager" : "lazy"}
+        loading={priority || eager ? "eager" : "lazy"}
         fetchPriority={priority ? "high" : "auto"}
         decoding="async"
         style={{
