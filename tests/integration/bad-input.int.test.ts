@@ -45,6 +45,15 @@ describe("malformed requests", () => {
     );
   });
 
+  it("says a public form could not be read in the page's language", async () => {
+    const hindi = await post("/hi/contact", "text/plain", "name=a");
+    expect(hindi.status).toBe(400);
+    expect(await hindi.text()).toContain("फ़ॉर्म पढ़ा नहीं जा सका।");
+    const english = await post("/contact", "text/plain", "name=a");
+    expect(english.status).toBe(400);
+    expect(await english.text()).toContain("The form could not be read.");
+  });
+
   it("answers addresses and fields with NUL characters with 4xx", async () => {
     expect((await fetch(`${server.url}/startups/%00`)).status).toBe(404);
     expect(

@@ -2,11 +2,12 @@
 // is seen or, when that is missing or lies, as soon as the stream passes the cap, so a 2 GB POST
 // costs at most the cap in memory. Every body the app reads goes through here.
 import { DomainError } from "~/.server/errors";
+import en from "~/lib/i18n/messages/en.ts";
 
 /** Room for an ordinary form (login, notices, users...): a few kilobytes and change. */
 export const FORM_MAX_BYTES = 16 * 1024;
 
-export const BODY_TOO_LARGE = "The form is too large to be sent.";
+export const BODY_TOO_LARGE = en.forms.tooLarge;
 
 /**
  * The most any request but a photo upload may send: room for the largest form (an idea in
@@ -41,21 +42,25 @@ export async function readBody(
   return Buffer.concat(chunks, total);
 }
 
-/** The body as form data (URL-encoded or multipart), read no further than the cap. */
+/**
+ * The body as form data (URL-encoded or multipart), read no further than the cap. The refusals
+ * are English unless the caller passes them in the page's language (the action pipeline does).
+ */
 export async function readFormData(
   request: Request,
-  options: { maxBytes: number; tooLarge?: string },
+  options: { maxBytes: number; tooLarge?: string; unreadable?: string },
 ): Promise<FormData> {
+  const { unreadable = en.forms.unreadable } = options;
   const bytes = await readBody(request, options);
   const type = request.headers.get("content-type") ?? "application/x-www-form-urlencoded";
   if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(type))
-    throw new DomainError("The form could not be read.", 400);
+    throw new DomainError(unreadable, 400);
   try {
     return await new Response(new Uint8Array(bytes), {
       headers: { "content-type": type },
     }).formData();
   } catch {
-    throw new DomainError("The form could not be read.", 400);
+    throw new DomainError(unreadable, 400);
   }
 }
 

@@ -15,6 +15,7 @@ import type { z } from "zod";
 import { responseHeadersContext } from "~/.server/context";
 import { DomainError } from "~/.server/errors";
 import { isSameOriginOrNone } from "~/.server/http/origin";
+import { messagesFor } from "~/.server/i18n";
 import type { FormRefusal } from "~/lib/forms/refusal";
 import { FORM_MAX_BYTES, readFormData } from "./body";
 
@@ -50,9 +51,11 @@ export async function readSubmission(
   request: Request,
   options: { maxBytes?: number; tooLarge?: string } = {},
 ): Promise<{ values: Record<string, string>; files: Record<string, File> }> {
+  const t = messagesFor(request).forms;
   const form = await readFormData(request, {
     maxBytes: options.maxBytes ?? FORM_MAX_BYTES,
-    tooLarge: options.tooLarge,
+    tooLarge: options.tooLarge ?? t.tooLarge,
+    unreadable: t.unreadable,
   });
   const values: Record<string, string> = {};
   const files: Record<string, File> = {};

@@ -1,5 +1,6 @@
 import { contact } from "./en/contact.ts";
 import { directory } from "./en/directory.ts";
+import { forms } from "./en/forms.ts";
 import { gigw } from "./en/gigw.ts";
 import { home } from "./en/home.ts";
 import { notices as noticePages } from "./en/notices.ts";
@@ -17,4 +18,5 @@ export default {
   notices: { ...noticePages, ...noticesIdea },
   gigw,
   contact,
+  forms,
 };

@@ -1,5 +1,6 @@
 import { contact } from "./hi/contact.ts";
 import { directory } from "./hi/directory.ts";
+import { forms } from "./hi/forms.ts";
 import { gigw } from "./hi/gigw.ts";
 import { home } from "./hi/home.ts";
 import { notices as noticePages } from "./hi/notices.ts";
@@ -18,5 +19,6 @@ const hi: Messages = {
   notices: { ...noticePages, ...noticesIdea },
   gigw,
   contact,
+  forms,
 };
 export default hi;
