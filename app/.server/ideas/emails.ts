@@ -3,7 +3,7 @@
 
 import type { Idea } from "~/.server/db/schema/ideas";
 import type { Mail } from "~/.server/mail/mailer";
-import { FOUNDER_STATUS } from "~/lib/forms/idea-status";
+import en from "~/lib/i18n/messages/en.ts";
 
 /** Header values are one line; a founder's line breaks must not start new headers. */
 export function oneLine(text: string, max = 150): string {
@@ -67,7 +67,10 @@ export function founderAcknowledgement(idea: Idea, centreName: string): Mail {
  * status as it is then.
  */
 export function founderStatusEmail(idea: Idea, centreName: string, statusUrl: string): Mail {
-  const { label, explains } = FOUNDER_STATUS[idea.status] ?? FOUNDER_STATUS.new;
+  // English, like the rest of the e-mail: the idea's language is not stored with it. The words
+  // are the ones /idea/status shows.
+  const states = en.notices.status.states;
+  const { label, explains } = states[idea.status] ?? states.new;
   return {
     to: idea.email,
     subject: oneLine(`Your idea ${idea.reference}: ${label}`),

@@ -10,7 +10,7 @@ import {
   tooLongIn,
   tooLongMessage,
 } from "~/lib/forms/idea-rules";
-import { FOUNDER_STATUS, STATUS_FIELDS, STATUS_NOT_FOUND } from "~/lib/forms/idea-status";
+import { STATUS_FIELDS, STATUS_NOT_FOUND } from "~/lib/forms/idea-status";
 import en from "~/lib/i18n/messages/en.ts";
 import hi from "~/lib/i18n/messages/hi.ts";
 import { formatWhenIn } from "./format";
@@ -37,7 +37,10 @@ describe("the English catalogue and the English constants", () => {
     expect(t.status.reference).toBe(STATUS_FIELDS.reference);
     expect(t.status.email).toBe(STATUS_FIELDS.email);
     expect(t.status.notFound).toBe(STATUS_NOT_FOUND);
-    expect(t.status.states).toEqual(FOUNDER_STATUS);
+    expect(t.status.states.new).toEqual({
+      label: "Received",
+      explains: "Your idea reached us and is waiting for the centre's team to read it.",
+    });
   });
 
   it("keep the spec's messages and the old refusals exactly", () => {

@@ -1,31 +1,5 @@
-// What a founder reads about their idea on /idea/status (and in the status e-mail): the inbox's
-// five triage states in the founder's words. Client-safe: the page and the e-mail share it.
-import type { IDEA_STATUSES } from "./idea-rules";
-
-type IdeaStatus = (typeof IDEA_STATUSES)[number];
-
-export const FOUNDER_STATUS: Record<IdeaStatus, { label: string; explains: string }> = {
-  new: {
-    label: "Received",
-    explains: "Your idea reached us and is waiting for the centre's team to read it.",
-  },
-  reviewing: {
-    label: "Under review",
-    explains: "The centre's team is reading your idea and may contact you with questions.",
-  },
-  shortlisted: {
-    label: "Shortlisted",
-    explains: "Your idea is on the shortlist; the team will contact you about the next steps.",
-  },
-  incubated: {
-    label: "Incubated",
-    explains: "Your idea was accepted into the incubation programme. Welcome aboard!",
-  },
-  declined: {
-    label: "Declined",
-    explains: "The centre cannot take your idea further this time. Thank you for sharing it.",
-  },
-};
+// The idea status lookup's shared words and limits (page and server). What each status means to
+// a founder is in the catalogue (notices.status.states), which the page and the status e-mail read.
 
 export const FOUNDER_MESSAGE_MAX = 2000;
 export const REFERENCE_MAX = 40;
