@@ -1,11 +1,12 @@
 // Feedback from the contact page: newest first, all or only the new (not yet handled) ones.
-import { Form, href, Link } from "react-router";
+import { Form, href } from "react-router";
 import { requirePermission } from "~/.server/auth/guards";
 import { getConfig } from "~/.server/config";
 import { dbContext } from "~/.server/context";
 import { listFeedback } from "~/.server/feedback/store";
 import { pageOf } from "~/.server/forms/fields";
 import { formatWhen, isoWhen } from "~/.server/ideas/format";
+import { InboxPages, type InboxRow, InboxTable } from "~/components/admin/inbox-table";
 import { timeZoneName } from "~/lib/format/dates";
 import { FEEDBACK_CATEGORY_LABEL } from "~/lib/forms/feedback-rules";
 import "./ideas.css";
@@ -46,6 +47,20 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
+type Item = Route.ComponentProps["loaderData"]["items"][number];
+
+// "handled" takes the ideas inbox's green (incubated); an acknowledgement never sent, its grey.
+const inboxRow = (i: Item): InboxRow => ({
+  ...i,
+  to: href("/admin-dashboard/feedback/:id", { id: String(i.id) }),
+  subject: i.category,
+  state: {
+    label: i.status === "new" ? "new" : "handled",
+    tone: i.status === "new" ? "new" : "incubated",
+  },
+  delivery: { label: i.ack, tone: i.ack === "not sent" ? "not-configured" : i.ack },
+});
+
 export default function FeedbackInbox({ loaderData }: Route.ComponentProps) {
   const { status, page, pages, total, unhandled, zone, items } = loaderData;
   const pageLink = (n: number) => {
@@ -85,66 +100,13 @@ export default function FeedbackInbox({ loaderData }: Route.ComponentProps) {
       </p>
       {items.length > 0 && <p className="ideas-muted">{`Times are ${zone}.`}</p>}
       {items.length > 0 && (
-        <div className="admin-table-wrap">
-          <table className="admin-table ideas-table">
-            <thead>
-              <tr>
-                <th scope="col">Received</th>
-                <th scope="col">Reference</th>
-                <th scope="col">From</th>
-                <th scope="col">Subject</th>
-                <th scope="col">State</th>
-                <th scope="col">Acknowledgement</th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((i) => (
-                <tr key={i.id}>
-                  <td className="ideas-nowrap" data-label="Received">
-                    <time dateTime={i.createdIso}>{i.createdAt}</time>
-                  </td>
-                  <td className="ideas-nowrap" data-label="Reference">
-                    <Link to={href("/admin-dashboard/feedback/:id", { id: String(i.id) })}>
-                      {i.reference}
-                    </Link>
-                  </td>
-                  <td data-label="From">
-                    <span>
-                      {i.name}
-                      <br />
-                      <span className="ideas-muted">{i.email}</span>
-                    </span>
-                  </td>
-                  <td data-label="Subject">{i.category}</td>
-                  <td data-label="State">
-                    <span
-                      className={`idea-status idea-status--${i.status === "new" ? "new" : "incubated"}`}
-                    >
-                      {i.status === "new" ? "new" : "handled"}
-                    </span>
-                  </td>
-                  <td data-label="Acknowledgement">
-                    <span
-                      className={`idea-delivery idea-delivery--${i.ack === "not sent" ? "not-configured" : i.ack}`}
-                    >
-                      {i.ack}
-                    </span>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <InboxTable
+          rows={items.map(inboxRow)}
+          stateHeading="State"
+          deliveryHeading="Acknowledgement"
+        />
       )}
-      {pages > 1 && (
-        <nav className="ideas-pages" aria-label="Pages">
-          {page > 1 && <Link to={pageLink(page - 1)}>Newer</Link>}
-          <span>
-            Page {page} of {pages}
-          </span>
-          {page < pages && <Link to={pageLink(page + 1)}>Older</Link>}
-        </nav>
-      )}
+      <InboxPages page={page} pages={pages} pageLink={pageLink} />
     </>
   );
 }

@@ -1,11 +1,12 @@
 // The ideas inbox: newest first, search and status filter, a page at a time.
-import { Form, href, Link } from "react-router";
+import { Form, href } from "react-router";
 import { requirePermission } from "~/.server/auth/guards";
 import { getConfig } from "~/.server/config";
 import { dbContext } from "~/.server/context";
 import { pageOf, withoutNul } from "~/.server/forms/fields";
 import { formatWhen, isoWhen } from "~/.server/ideas/format";
 import { listIdeas } from "~/.server/ideas/store";
+import { InboxPages, type InboxRow, InboxTable } from "~/components/admin/inbox-table";
 import { timeZoneName } from "~/lib/format/dates";
 import { IDEA_STATUSES } from "~/lib/forms/idea-rules";
 import "./ideas.css";
@@ -44,6 +45,15 @@ export const meta: Route.MetaFunction = () => [
   { title: "Ideas inbox" },
   { name: "robots", content: "noindex" },
 ];
+
+type Item = Route.ComponentProps["loaderData"]["items"][number];
+
+const inboxRow = (i: Item): InboxRow => ({
+  ...i,
+  to: href("/admin-dashboard/ideas/:id", { id: String(i.id) }),
+  state: { label: i.status, tone: i.status },
+  delivery: { label: i.delivery, tone: i.delivery.replace(" ", "-") },
+});
 
 export default function IdeasInbox({ loaderData }: Route.ComponentProps) {
   const { q, status, page, pages, total, zone, items } = loaderData;
@@ -102,62 +112,9 @@ export default function IdeasInbox({ loaderData }: Route.ComponentProps) {
       </p>
       {items.length > 0 && <p className="ideas-muted">{`Times are ${zone}.`}</p>}
       {items.length > 0 && (
-        <div className="admin-table-wrap">
-          <table className="admin-table ideas-table">
-            <thead>
-              <tr>
-                <th scope="col">Received</th>
-                <th scope="col">Reference</th>
-                <th scope="col">From</th>
-                <th scope="col">Subject</th>
-                <th scope="col">Status</th>
-                <th scope="col">Delivery</th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((i) => (
-                <tr key={i.id}>
-                  <td className="ideas-nowrap" data-label="Received">
-                    <time dateTime={i.createdIso}>{i.createdAt}</time>
-                  </td>
-                  <td className="ideas-nowrap" data-label="Reference">
-                    <Link to={href("/admin-dashboard/ideas/:id", { id: String(i.id) })}>
-                      {i.reference}
-                    </Link>
-                  </td>
-                  <td data-label="From">
-                    <span>
-                      {i.name}
-                      <br />
-                      <span className="ideas-muted">{i.email}</span>
-                    </span>
-                  </td>
-                  <td data-label="Subject">{i.subject}</td>
-                  <td data-label="Status">
-                    <span className={`idea-status idea-status--${i.status}`}>{i.status}</span>
-                  </td>
-                  <td data-label="Delivery">
-                    <span
-                      className={`idea-delivery idea-delivery--${i.delivery.replace(" ", "-")}`}
-                    >
-                      {i.delivery}
-                    </span>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <InboxTable rows={items.map(inboxRow)} stateHeading="Status" deliveryHeading="Delivery" />
       )}
-      {pages > 1 && (
-        <nav className="ideas-pages" aria-label="Pages">
-          {page > 1 && <Link to={pageLink(page - 1)}>Newer</Link>}
-          <span>
-            Page {page} of {pages}
-          </span>
-          {page < pages && <Link to={pageLink(page + 1)}>Older</Link>}
-        </nav>
-      )}
+      <InboxPages page={page} pages={pages} pageLink={pageLink} />
     </>
   );
 }

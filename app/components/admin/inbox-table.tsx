@@ -1,0 +1,100 @@
+// The back office's two inboxes (ideas, feedback) list their messages the same way: when, the
+// reference (opening the message), who, the subject, where it stands and whether the sender's
+// e-mail went out. Only the words and the tones of the last two columns differ.
+import { Link } from "react-router";
+
+/** A word in a coloured pill: `tone` picks the colour (ideas.css, idea-status--… / idea-delivery--…). */
+type Pill = { label: string; tone: string };
+
+export type InboxRow = {
+  id: number;
+  createdIso: string;
+  createdAt: string;
+  reference: string;
+  /** Where the reference links: the message's own page. */
+  to: string;
+  name: string;
+  email: string;
+  subject: string;
+  state: Pill;
+  delivery: Pill;
+};
+
+export function InboxTable({
+  rows,
+  stateHeading,
+  deliveryHeading,
+}: {
+  rows: InboxRow[];
+  stateHeading: string;
+  deliveryHeading: string;
+}) {
+  return (
+    <div className="admin-table-wrap">
+      <table className="admin-table ideas-table">
+        <thead>
+          <tr>
+            <th scope="col">Received</th>
+            <th scope="col">Reference</th>
+            <th scope="col">From</th>
+            <th scope="col">Subject</th>
+            <th scope="col">{stateHeading}</th>
+            <th scope="col">{deliveryHeading}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.id}>
+              <td className="ideas-nowrap" data-label="Received">
+                <time dateTime={row.createdIso}>{row.createdAt}</time>
+              </td>
+              <td className="ideas-nowrap" data-label="Reference">
+                <Link to={row.to}>{row.reference}</Link>
+              </td>
+              <td data-label="From">
+                <span>
+                  {row.name}
+                  <br />
+                  <span className="ideas-muted">{row.email}</span>
+                </span>
+              </td>
+              <td data-label="Subject">{row.subject}</td>
+              <td data-label={stateHeading}>
+                <span className={`idea-status idea-status--${row.state.tone}`}>
+                  {row.state.label}
+                </span>
+              </td>
+              <td data-label={deliveryHeading}>
+                <span className={`idea-delivery idea-delivery--${row.delivery.tone}`}>
+                  {row.delivery.label}
+                </span>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Newer / Page n of m / Older, under an inbox that has more than one page. */
+export function InboxPages({
+  page,
+  pages,
+  pageLink,
+}: {
+  page: number;
+  pages: number;
+  pageLink: (page: number) => string;
+}) {
+  if (pages <= 1) return null;
+  return (
+    <nav className="ideas-pages" aria-label="Pages">
+      {page > 1 && <Link to={pageLink(page - 1)}>Newer</Link>}
+      <span>
+        Page {page} of {pages}
+      </span>
+      {page < pages && <Link to={pageLink(page + 1)}>Older</Link>}
+    </nav>
+  );
+}
