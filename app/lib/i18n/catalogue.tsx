@@ -100,14 +100,35 @@ function read(lang: Lang, area: string, key: string, record?: Set<string> | null
   return files[lang][file]?.[key];
 }
 
+// One reader per language and render record (none in the browser), and one proxy per area in
+// it: components read `t.<area>` on every render, and new proxies each time were garbage.
+const readers = new WeakMap<object, Partial<Record<Lang, Messages>>>();
+const BROWSER = {};
+
 function reader(lang: Lang, record?: Set<string> | null): Messages {
+  const key = record ?? BROWSER;
+  const byLang = readers.get(key) ?? {};
+  readers.set(key, byLang);
+  byLang[lang] ??= makeReader(lang, record);
+  return byLang[lang];
+}
+
+function makeReader(lang: Lang, record?: Set<string> | null): Messages {
+  const areas = new Map<string, object>();
   return new Proxy({} as Messages, {
     get(_, area) {
       if (!isArea(lang, area)) return undefined;
-      return new Proxy(
-        {},
-        { get: (__, key) => (typeof key === "string" ? read(lang, area, key, record) : undefined) },
-      );
+      let proxy = areas.get(area);
+      if (!proxy) {
+        proxy = new Proxy(
+          {},
+          {
+            get: (__, key) => (typeof key === "string" ? read(lang, area, key, record) : undefined),
+          },
+        );
+        areas.set(area, proxy);
+      }
+      return proxy;
     },
   });
 }
