@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { HOME_CATALOGUE_FILES } from "../../scripts/budget-areas.ts";
+import { E2E_ADMIN, loginUi } from "./auth-helpers";
 import { expect, test } from "./fixtures";
 
 // The site around every page, in Hindi (issue 13): the address, the document's language, the
@@ -128,6 +129,21 @@ test.describe("Hindi pages", () => {
       await expect(linkedin).toHaveAttribute("rel", /noopener/);
       await expect(linkedin).toHaveAccessibleDescription(words);
     }
+  });
+
+  test("give signed-in staff their links in Hindi, leading to the back office", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1366, height: 900 }); // the header shows the links
+    await loginUi(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await page.goto("/hi/gallery");
+    const menu = page.locator(".viewer-menu");
+    await expect(menu.getByRole("link", { name: "डैशबोर्ड" })).toHaveAttribute(
+      "href",
+      "/admin-dashboard",
+    );
+    await menu.getByRole("button", { name: "लॉग आउट" }).click();
+    await expect(page).toHaveURL(/\/login$/);
   });
 
   test("the back office has one language and no switch", async ({ page }) => {

@@ -19,6 +19,8 @@ export const shell = {
   externalSite: "(another website)",
   search: "Search",
   searchTheSite: "Search the site",
+  // The signed-in staff member's links in the header (viewer-menu.tsx).
+  viewer: { dashboard: "Dashboard", noticeBoard: "Notice board", logOut: "Log out" },
   display: {
     label: "Text size and contrast",
     smaller: "Decrease text size",

@@ -19,6 +19,7 @@ export const shell: Messages["shell"] = {
   externalSite: "(दूसरी वेबसाइट)",
   search: "खोजें",
   searchTheSite: "साइट पर खोजें",
+  viewer: { dashboard: "डैशबोर्ड", noticeBoard: "सूचना पट", logOut: "लॉग आउट" },
   display: {
     label: "अक्षरों का आकार और कंट्रास्ट",
     smaller: "अक्षर छोटे करें",
