@@ -1,3 +1,4 @@
+import { Markdown } from "~/components/markdown";
 import { fallbackLang, type Localized } from "~/lib/i18n/content";
 import { useT } from "~/lib/i18n/use-t";
 
@@ -26,12 +27,7 @@ export function About({
             {texts.aboutTitle}
           </h2>
         </div>
-        <div
-          className="about-text"
-          {...fallbackLang(texts, "about")}
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: Markdown rendered safely on the server (content/markdown.ts).
-          dangerouslySetInnerHTML={{ __html: html }}
-        />
+        <Markdown className="about-text" {...fallbackLang(texts, "about")} html={html} />
       </div>
     </section>
   );

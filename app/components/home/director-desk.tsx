@@ -1,3 +1,4 @@
+import { Markdown } from "~/components/markdown";
 import { Picture } from "~/components/picture";
 import { fallbackLang, type Localized } from "~/lib/i18n/content";
 import { useT } from "~/lib/i18n/use-t";
@@ -46,11 +47,11 @@ export function DirectorDesk({ people }: { people: HomePerson[] }) {
                   {p.post}
                 </p>
                 {p.about && (
-                  <blockquote
+                  <Markdown
                     className="desk-about"
                     lang={p.lang}
-                    // biome-ignore lint/security/noDangerouslySetInnerHtml: Markdown rendered safely on the server (content/markdown.ts).
-                    dangerouslySetInnerHTML={{ __html: p.aboutHtml }}
+                    html={p.aboutHtml}
+                    as="blockquote"
                   />
                 )}
               </div>

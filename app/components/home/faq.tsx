@@ -1,3 +1,4 @@
+import { Markdown } from "~/components/markdown";
 import { fallbackLang, type Localized } from "~/lib/i18n/content";
 import { useT } from "~/lib/i18n/use-t";
 
@@ -26,12 +27,7 @@ export function Faq({ faqs }: { faqs: HomeFaq[] }) {
           {faqs.map((f) => (
             <details key={f.id} className="faq-item">
               <summary {...fallbackLang(f, "question")}>{f.question}</summary>
-              <div
-                className="faq-answer"
-                lang={f.lang}
-                // biome-ignore lint/security/noDangerouslySetInnerHtml: Markdown rendered safely on the server (content/markdown.ts).
-                dangerouslySetInnerHTML={{ __html: f.answerHtml }}
-              />
+              <Markdown className="faq-answer" lang={f.lang} html={f.answerHtml} />
             </details>
           ))}
         </div>

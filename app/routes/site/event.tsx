@@ -25,6 +25,7 @@ import { useLang, useLocalize, useT } from "~/lib/i18n/use-t";
 import type { Route } from "./+types/event";
 import "./event.css";
 import { ExternalLink } from "~/components/external-link";
+import { Markdown } from "~/components/markdown";
 
 export async function loader(args: Route.LoaderArgs) {
   const db = args.context.get(dbContext);
@@ -150,11 +151,10 @@ export default function EventPage({ loaderData, actionData }: Route.ComponentPro
           </div>
           <div className="event__main">
             <h2>{t.about}</h2>
-            <div
+            <Markdown
               className="rich-text"
               lang={textLang("description", e.description, e.lang)}
-              // biome-ignore lint/security/noDangerouslySetInnerHtml: Markdown rendered safely on the server (content/markdown.ts).
-              dangerouslySetInnerHTML={{ __html: e.descriptionHtml }}
+              html={e.descriptionHtml}
             />
             <EventStats stats={e.stats} />
           </div>

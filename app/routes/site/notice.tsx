@@ -16,6 +16,7 @@ import { useLang, useLocalize, useT } from "~/lib/i18n/use-t";
 import type { Route } from "./+types/notice";
 import "./notice.css";
 import { ExternalLink } from "~/components/external-link";
+import { Markdown } from "~/components/markdown";
 
 export async function loader(args: Route.LoaderArgs) {
   const id = noticeIdOf(args.params.id);
@@ -101,13 +102,12 @@ export default function NoticePageView({ loaderData }: Route.ComponentProps) {
       <section className="section" aria-label={t.region}>
         <div className="container container--narrow notice-page">
           {n.bodies.map((body, i) => (
-            <div
+            <Markdown
               // biome-ignore lint/suspicious/noArrayIndexKey: at most two, never reordered
               key={i}
               className="rich-text"
               lang={body.lang}
-              // biome-ignore lint/security/noDangerouslySetInnerHtml: Markdown rendered safely on the server (content/markdown.ts).
-              dangerouslySetInnerHTML={{ __html: body.text }}
+              html={body.text}
             />
           ))}
           {(n.attachment || n.url) && (

@@ -21,6 +21,7 @@ import { useLocalize, useT } from "~/lib/i18n/use-t";
 import type { Route } from "./+types/startup";
 import "./startup.css";
 import { ExternalLink } from "~/components/external-link";
+import { Markdown } from "~/components/markdown";
 
 export async function loader(args: Route.LoaderArgs) {
   const db = args.context.get(dbContext);
@@ -117,11 +118,10 @@ export default function StartupPage({ loaderData }: Route.ComponentProps) {
             <h2>
               <Phrase message={t.about} value={name} lang={fallbackLang(s, "name").lang} />
             </h2>
-            <div
+            <Markdown
               className="rich-text"
               lang={textLang("description", s.description, s.lang)}
-              // biome-ignore lint/security/noDangerouslySetInnerHtml: Markdown rendered safely on the server (content/markdown.ts).
-              dangerouslySetInnerHTML={{ __html: s.descriptionHtml }}
+              html={s.descriptionHtml}
             />
           </div>
           <aside className="card startup__facts" aria-labelledby="startup-facts">

@@ -17,6 +17,7 @@ import { useLang, useLocalize, useT } from "~/lib/i18n/use-t";
 import type { Route } from "./+types/timeline";
 import "./timeline.css";
 import { ExternalLink } from "~/components/external-link";
+import { Markdown } from "~/components/markdown";
 
 export async function loader(args: Route.LoaderArgs) {
   return timelinePage(args.context.get(dbContext), await viewOf(args), langOf(args.request));
@@ -84,11 +85,10 @@ export default function Timeline({ loaderData }: Route.ComponentProps) {
                           event.venue
                         )}
                       </p>
-                      <div
+                      <Markdown
                         className="timeline__text rich-text"
                         lang={event.lang}
-                        // biome-ignore lint/security/noDangerouslySetInnerHtml: Markdown rendered safely on the server (content/markdown.ts).
-                        dangerouslySetInnerHTML={{ __html: event.descriptionHtml }}
+                        html={event.descriptionHtml}
                       />
                       <EventStats stats={event.stats} />
                       {isRealLink(event.link) && (
