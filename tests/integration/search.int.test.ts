@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { saveItem } from "~/.server/content/lifecycle";
 import { searchSite } from "~/.server/content/search";
 import { events, people, startups } from "~/.server/content/sections/index";
+import hi from "~/lib/i18n/messages/hi.ts";
 import { createTestDb, dbKinds, type TestDb } from "../support/test-db";
 
 const editor = { id: null, email: "test:editor" };
@@ -56,7 +57,7 @@ describe.each(await dbKinds())("the site search on %s", (kind) => {
   it("needs every word, and never shows a draft", async () => {
     expect(await titles("looms purnia")).toEqual({ startups: ["Kosi Looms"] });
     expect(await titles("looms delhi")).toEqual({});
-    expect(await titles("secret")).toEqual({});
+    expect(await titles("secret looms")).toEqual({});
     expect((await searchSite(t.db, "secret", "preview"))[0]?.hits[0]?.title).toBe("Secret Looms");
   });
 
@@ -65,6 +66,14 @@ describe.each(await dbKinds())("the site search on %s", (kind) => {
     expect(group.key).toBe("startups");
     expect(group.hits[0]).toMatchObject({ title: "Kosi Looms", lang: "hi" });
     expect(group.hits[0].excerpt.filter((p) => p.mark).map((p) => p.text)).toEqual(["बुनकरों"]);
+  });
+
+  it("finds the standard pages by what their texts say, in either language", async () => {
+    expect((await titles("sumatrapdf")).pages).toEqual(["Help"]);
+    const [group] = await searchSite(t.db, "पीडीएफ़ दस्तावेज़", "public", "hi", hi.notices);
+    expect(group.key).toBe("pages");
+    expect(group.hits.map((h) => [h.title, h.href])).toContainEqual(["सहायता", "/help"]);
+    expect((await titles("feedback officer")).pages).toEqual(["Contact us"]);
   });
 
   it("answers an empty or absurd query with nothing, not an error", async () => {

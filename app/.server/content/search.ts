@@ -1,13 +1,19 @@
 // /search: one box over the site's public content — startups, events, notices, people and the
-// pages themselves — in English and Hindi. A centre's site holds hundreds of items, not millions:
+// pages themselves, the standard pages' texts (accessibility, help, terms...) included — in
+// English and Hindi. A centre's site holds hundreds of items, not millions:
 // the visible items are read as visitors see them (drafts, scheduled and deleted ones never) and
 // matched here, after the same normalisation for both languages (decision 015).
+import { getBranding } from "~/.server/branding";
 import type { Db } from "~/.server/db/database";
+import { factsOf, POLICIES } from "~/.server/policies";
 import { noticePath } from "~/lib/attachments";
 import { SECTORS, termLabel } from "~/lib/content/vocabulary";
 import type { Lang } from "~/lib/i18n/lang";
 import en from "~/lib/i18n/messages/en.ts";
+import hi from "~/lib/i18n/messages/hi.ts";
 import type { Messages } from "~/lib/i18n/messages/types.ts";
+import { POLICY_NAMES } from "~/lib/policy-pages";
+import type { PolicyText, Rich } from "~/lib/policy-text";
 import { listNotices, type Notice } from "./notices";
 import { listEvents, listPeople, listStartups } from "./queries";
 import { type Highlighted, highlight, matchesAll, searchTerms } from "./search-text";
@@ -46,6 +52,34 @@ const PAGES: { key: PageKey; href: string; text: string }[] = [
   { key: "idea", href: "/#idea", text: "apply idea incubation application form" },
   { key: "privacy", href: "/privacy", text: "privacy data personal information" },
 ];
+
+/** The standard pages that are not texts (GIGW 3.0); the texts are searched by what they say. */
+const WEBSITE_PAGES = [
+  { key: "sitemap", href: "/sitemap", text: "sitemap all pages list" },
+  { key: "contact", href: "/contact", text: "contact address phone email feedback officer" },
+] as const;
+
+const richText = (r: Rich) =>
+  typeof r === "string"
+    ? r
+    : r.map((part) => (typeof part === "string" ? part : part.text)).join("");
+
+/** A standard page's text as searchable lines: its lead, headings, paragraphs, lists and tables. */
+function policyWords(text: PolicyText): string[] {
+  return [
+    text.lead,
+    ...text.sections.flatMap((section) => [
+      section.heading,
+      ...section.blocks.flatMap((b) =>
+        b.kind === "p"
+          ? [richText(b.text)]
+          : b.kind === "list"
+            ? b.items.map(richText)
+            : [b.caption, ...b.head, ...b.rows.flat().map(richText)],
+      ),
+    ]),
+  ];
+}
 
 type Candidate = {
   title: string;
@@ -93,7 +127,8 @@ export async function searchSite(
 ): Promise<SearchGroup[]> {
   const terms = searchTerms(q);
   if (!terms.length) return [];
-  const [startups, events, notices, faculty, students, directors] = await Promise.all([
+  const [branding, startups, events, notices, faculty, students, directors] = await Promise.all([
+    getBranding(db, view),
     listStartups(db, view),
     listEvents(db, view),
     listNotices(db, view),
@@ -136,13 +171,29 @@ export async function searchSite(
     ],
     [
       "pages",
-      PAGES.map((p) => ({
-        title: english[p.key],
-        titleHi: lang === "hi" ? t.search.pages[p.key] : null,
-        href: p.href,
-        en: [p.text],
-        hi: [],
-      })),
+      [
+        ...PAGES.map((p) => ({
+          title: english[p.key],
+          titleHi: lang === "hi" ? t.search.pages[p.key] : null,
+          href: p.href,
+          en: [p.text],
+          hi: [],
+        })),
+        ...POLICY_NAMES.map((name) => ({
+          title: en.gigw.pages[name],
+          titleHi: lang === "hi" ? hi.gigw.pages[name] : null,
+          href: `/${name}`,
+          en: policyWords(POLICIES.en[name](factsOf(branding, "en"))),
+          hi: policyWords(POLICIES.hi[name](factsOf(branding, "hi"))),
+        })),
+        ...WEBSITE_PAGES.map((p) => ({
+          title: en.gigw.pages[p.key],
+          titleHi: lang === "hi" ? hi.gigw.pages[p.key] : null,
+          href: p.href,
+          en: [p.text],
+          hi: [],
+        })),
+      ],
     ],
   ];
   return groups
