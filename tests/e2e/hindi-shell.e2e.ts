@@ -136,6 +136,7 @@ test.describe("Hindi pages", () => {
   }) => {
     await page.setViewportSize({ width: 1366, height: 900 }); // the header shows the links
     await loginUi(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await expect(page).toHaveURL(/\/admin-dashboard$/);
     await page.goto("/hi/gallery");
     const menu = page.locator(".viewer-menu");
     await expect(menu.getByRole("link", { name: "डैशबोर्ड" })).toHaveAttribute(
