@@ -3,7 +3,9 @@
 // control request. A new endpoint is one line in PROBES.
 import fs from "node:fs";
 import path from "node:path";
+import { ACCOUNT_PROBES } from "./authz-probes-accounts";
 import { CONTENT_PROBES } from "./authz-probes-content";
+import { NOTICE_PROBES } from "./authz-probes-notices";
 
 export type Ids = {
   notice: string;
@@ -47,175 +49,10 @@ export type Probe = {
 };
 
 export const PROBES: Probe[] = [
-  // Notice board (members and admins)
-  {
-    name: "board: add",
-    method: "POST",
-    path: () => "/Notice",
-    form: () => ({ intent: "add", notice: "authz probe" }),
-    invalid: { notice: "" },
-    needs: "member",
-  },
-  {
-    name: "board: delete",
-    method: "POST",
-    path: () => "/Notice",
-    form: (i) => ({ intent: "delete", id: i.notice }),
-    invalid: { id: "x" },
-    needs: "member",
-  },
-  // The dashboard's intents sent to the board: nobody rewrites, links or dates a notice there.
-  {
-    name: "board: edit a notice (dashboard intent)",
-    method: "POST",
-    path: () => "/Notice",
-    form: (i) => ({
-      intent: "update",
-      id: i.notice,
-      title: "Applications moved",
-      url: "https://phish.example/apply",
-      date: "2030-01-01",
-    }),
-    needs: "nobody",
-  },
-  {
-    name: "board: add with a link and a date (dashboard intent)",
-    method: "POST",
-    path: () => "/Notice",
-    form: () => ({
-      intent: "create",
-      title: "Pinned on top",
-      url: "https://phish.example/apply",
-      date: "2099-01-01",
-    }),
-    needs: "nobody",
-  },
-  // Dashboard notices
-  {
-    name: "dashboard: add notice",
-    method: "POST",
-    path: () => "/admin-dashboard?index",
-    form: () => ({ intent: "create", title: "authz", url: "", date: "2030-01-01" }),
-    invalid: { title: "" },
-    needs: "editor",
-  },
-  {
-    name: "dashboard: edit notice",
-    method: "POST",
-    path: () => "/admin-dashboard?index",
-    form: (i) => ({
-      intent: "update",
-      id: i.notice,
-      title: "hijacked",
-      url: "",
-      date: "2030-01-01",
-    }),
-    invalid: { date: "soon" },
-    needs: "editor",
-  },
-  {
-    name: "dashboard: delete notice",
-    method: "POST",
-    path: () => "/admin-dashboard?index",
-    form: (i) => ({ intent: "delete", id: i.notice }),
-    invalid: { id: "x" },
-    needs: "editor",
-  },
-  {
-    name: "dashboard: restore notice (Undo)",
-    method: "POST",
-    path: () => "/admin-dashboard?index",
-    form: (i) => ({ intent: "restore", section: "notices", id: i.notice }),
-    invalid: { id: "x" },
-    needs: "editor",
-  },
-  {
-    name: "board: restore a notice (dashboard intent)",
-    method: "POST",
-    path: () => "/Notice",
-    form: (i) => ({ intent: "restore", id: i.notice }),
-    needs: "nobody",
-  },
-  // Users
-  {
-    name: "users: add",
-    method: "POST",
-    path: () => "/admin-dashboard/users",
-    form: () => ({
-      intent: "add",
-      email: "intruder@example.org",
-      name: "I",
-      role: "admin",
-      password: "intruder password",
-    }),
-    invalid: { email: "bad" },
-    needs: "admin",
-  },
-  {
-    name: "users: set role",
-    method: "POST",
-    path: () => "/admin-dashboard/users",
-    form: (i) => ({ intent: "role", id: i.admin, role: "member" }),
-    invalid: { role: "owner" },
-    needs: "admin",
-  },
-  {
-    name: "users: set password",
-    method: "POST",
-    path: () => "/admin-dashboard/users",
-    form: (i) => ({ intent: "password", id: i.admin, password: "taken over!!" }),
-    invalid: { password: "short" },
-    needs: "admin",
-  },
-  {
-    name: "users: sign out everywhere",
-    method: "POST",
-    path: () => "/admin-dashboard/users",
-    form: (i) => ({ intent: "revoke", id: i.admin }),
-    invalid: { intent: "bogus" },
-    needs: "admin",
-  },
-  {
-    name: "users: remove",
-    method: "POST",
-    path: () => "/admin-dashboard/users",
-    form: (i) => ({ intent: "remove", id: i.admin }),
-    invalid: { intent: "bogus" },
-    needs: "admin",
-  },
-  // Own account (members at /account, admins in the dashboard)
-  {
-    name: "account: change password",
-    method: "POST",
-    path: () => "/account",
-    form: () => ({ current: "x", next: "new password 1", confirm: "new password 1" }),
-    invalid: { confirm: "different" },
-    needs: "member",
-  },
-  {
-    name: "account: sign out everywhere",
-    method: "POST",
-    path: () => "/account",
-    form: () => ({ intent: "everywhere" }),
-    invalid: { intent: "password", current: "", next: "" },
-    needs: "member",
-  },
-  {
-    name: "account: change password",
-    method: "POST",
-    path: () => "/admin-dashboard/account",
-    form: () => ({ current: "x", next: "new password 1", confirm: "new password 1" }),
-    invalid: { confirm: "different" },
-    needs: "editor",
-  },
-  {
-    name: "account: sign out everywhere",
-    method: "POST",
-    path: () => "/admin-dashboard/account",
-    form: () => ({ intent: "everywhere" }),
-    invalid: { intent: "password", current: "", next: "" },
-    needs: "editor",
-  },
+  // Notice board and the dashboard's notices
+  ...NOTICE_PROBES,
+  // Users and own accounts
+  ...ACCOUNT_PROBES,
   // Gallery
   {
     name: "gallery: alt text",
