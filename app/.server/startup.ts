@@ -7,6 +7,7 @@
 import { pdfTooLarge } from "./attachments/pdf";
 import { watchContentChanges } from "./cache/content-changes";
 import { type Config, getConfig } from "./config";
+import { forgetLastContentChange } from "./content/last-change";
 import { ensureSiteRecords } from "./content/site";
 import { startTrashPurge } from "./content/trash";
 import { type Database, openDatabase } from "./db/database";
@@ -88,6 +89,7 @@ export async function startApp(config: Config = getConfig()): Promise<RunningApp
   // Rendered pages are kept for visitors (the Node entry's page cache) until content changes.
   const contentListeners: (() => void)[] = [];
   const stopWatching = await watchContentChanges(database, () => {
+    forgetLastContentChange();
     for (const listener of contentListeners) listener();
   });
   return {

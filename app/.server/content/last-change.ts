@@ -23,8 +23,27 @@ const query = sql.raw(
   `select max(t) as "at" from (${TABLES.map((t) => `select max(updated_at) as t from ${t}`).join(" union all ")}) as changes`,
 );
 
+// Remembered until content changes (startup.ts forgets it when a change is heard, as the page
+// cache does): the root loader asks on every page it renders.
+let remembered = new WeakMap<Db, Promise<string | null>>();
+
+/** Called on every content change of this database (app/.server/cache/content-changes.ts). */
+export function forgetLastContentChange() {
+  remembered = new WeakMap();
+}
+
 /** The newest change of public content, as an ISO instant; null on an empty site. */
-export async function lastContentChange(db: Db): Promise<string | null> {
+export function lastContentChange(db: Db): Promise<string | null> {
+  const known = remembered.get(db);
+  if (known) return known;
+  const asked = readLastChange(db);
+  remembered.set(db, asked);
+  // A failed read (the database away) is asked again next time, not remembered.
+  asked.catch(() => remembered.delete(db));
+  return asked;
+}
+
+async function readLastChange(db: Db): Promise<string | null> {
   const result = (await db.execute(query)) as unknown as {
     rows: Array<{ at: Date | string | null }>;
   };
