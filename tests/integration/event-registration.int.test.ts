@@ -72,6 +72,16 @@ function mimePart(raw: string, type: string): string | undefined {
   return body;
 }
 
+/** The text of a one-part message (a waiting-list note has no calendar file), decoded. */
+function plainText(raw: string): string {
+  const split = raw.indexOf("\r\n\r\n");
+  const headers = raw.slice(0, split).toLowerCase();
+  const body = raw.slice(split + 4);
+  if (headers.includes("content-transfer-encoding: base64"))
+    return Buffer.from(body.replace(/\s+/g, ""), "base64").toString();
+  return mimePart(raw, "text/plain") ?? body;
+}
+
 describe.each(await dbKinds())("event registration on %s", (kind) => {
   let t: TestDb;
   let cookie = "";
@@ -112,6 +122,12 @@ describe.each(await dbKinds())("event registration on %s", (kind) => {
     callAction(registerAction, new Request(`${ORIGIN}/events/${slug}`, form(fields)), {
       db: t.db,
       clientIp,
+      params: { slug },
+    });
+  const postHindi = (slug: string, fields: Record<string, string>) =>
+    callAction(registerAction, new Request(`${ORIGIN}/hi/events/${slug}`, form(fields)), {
+      db: t.db,
+      clientIp: nextClient(),
       params: { slug },
     });
   const status = (answer: { init: ResponseInit | null }) => answer.init?.status ?? 200;
@@ -267,6 +283,8 @@ describe.each(await dbKinds())("event registration on %s", (kind) => {
         message: expect.stringContaining("calendar file"),
       });
       await post("mailed", waiting);
+      const hindi = person();
+      await postHindi("mailed", hindi);
       expect(await deliverDue(t.db)).toMatchObject({ failed: 0 });
       const to = (email: string) => smtp.received.find((m) => m.to.includes(email));
       const confirmation = to(placed.email);
@@ -282,8 +300,12 @@ describe.each(await dbKinds())("event registration on %s", (kind) => {
       expect(entry.start.getTime()).toBe(Math.floor(IN_A_WEEK.getTime() / 1000) * 1000);
       expect(to(waiting.email)?.raw).toContain("Waiting list: Workshop mailed");
       expect(mimePart(to(waiting.email)?.raw ?? "", "text/calendar")).toBeUndefined();
+      // Registered from the Hindi page: the e-mail is in Hindi, and links the Hindi page.
+      const inHindi = plainText(to(hindi.email)?.raw ?? "");
+      expect(inHindi).toContain("सभी सीटें भर चुकी हैं, इसलिए आपका नाम प्रतीक्षा सूची");
+      expect(inHindi).toContain(`${ORIGIN}/hi/events/mailed`);
       const list = await staffList(id);
-      expect(list.registrations.map((r) => r.emailState)).toEqual(["Sent", "Sent"]);
+      expect(list.registrations.map((r) => r.emailState)).toEqual(["Sent", "Sent", "Sent"]);
     } finally {
       await smtp.close();
     }

@@ -37,8 +37,8 @@ const valid = {
 let founders = 0;
 const founder = () => ({ ...valid, email: `founder.${++founders}@example.co.in` });
 
-function post(fields: Record<string, string>, extra: RequestInit = {}) {
-  return new Request("http://localhost/idea", {
+function post(fields: Record<string, string>, extra: RequestInit = {}, path = "/idea") {
+  return new Request(`http://localhost${path}`, {
     method: "POST",
     headers: { "content-type": "application/x-www-form-urlencoded" },
     body: new URLSearchParams(fields).toString(),
@@ -81,10 +81,17 @@ describe.each(await dbKinds())("idea submissions on %s", (kind) => {
     });
     const reference = answer.data.ok ? answer.data.reference : "";
     const [row] = await t.db.select().from(ideas).where(eq(ideas.reference, reference));
-    expect(row).toMatchObject({ ...valid, status: "new", clientIp: "10.0.0.1" });
+    expect(row).toMatchObject({ ...valid, status: "new", clientIp: "10.0.0.1", lang: "en" });
     expect(await t.db.select().from(outbox).where(eq(outbox.ideaId, row.id))).toEqual([]);
     const { items } = await listIdeas(t.db, { q: reference });
     expect(items[0].delivery).toBe("not configured");
+  });
+
+  it("remembers that an idea came from the Hindi page, for the founder's e-mails", async () => {
+    const answer = await submitIdea(t.db, post(founder(), {}, "/hi/idea"), "10.0.0.9");
+    const reference = answer.data.ok ? answer.data.reference : "";
+    const [row] = await t.db.select().from(ideas).where(eq(ideas.reference, reference));
+    expect(row.lang).toBe("hi");
   });
 
   it("stores a submission with stray NUL characters without them (PostgreSQL refuses NUL)", async () => {

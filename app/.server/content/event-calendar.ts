@@ -3,12 +3,13 @@
 import { getConfig } from "~/.server/config";
 import type { Db } from "~/.server/db/database";
 import { localDate } from "~/lib/format/dates";
+import { type Lang, localize } from "~/lib/i18n/lang";
 import { dayAfter, type IcsEvent, icsCalendar } from "./ical";
 import { type Event, getEvent, listEvents } from "./queries";
 
 /** The event page's address (absolute, from the configured public address). */
-export const eventUrl = (slug: string) =>
-  `${getConfig().publicUrl}/events/${encodeURIComponent(slug)}`;
+export const eventUrl = (slug: string, lang: Lang = "en") =>
+  `${getConfig().publicUrl}${localize(`/events/${encodeURIComponent(slug)}`, lang)}`;
 
 /** What a calendar entry is made of: any event row, published or as stored. */
 export type IcsSource = Pick<

@@ -14,6 +14,7 @@ import { eventRegistrations, type Registration } from "~/.server/db/schema/regis
 import { feedbackAcknowledgement } from "~/.server/feedback/emails";
 import { sendMail } from "~/.server/mail/mailer";
 import { registrationEmail } from "~/.server/registrations/emails";
+import { localize } from "~/lib/i18n/lang";
 import { centreEmail, founderAcknowledgement, founderStatusEmail } from "./emails";
 
 /** What one outbox row is about, as it is when the row is delivered. */
@@ -73,7 +74,9 @@ export async function deliver(db: Db, kind: OutboxKind, subject: Subject): Promi
   }
   if (subject.type === "registration") {
     if (kind !== "registration-confirmation") throw new Error(`${kind} is not for a registration`);
-    return sendMail(registrationEmail(subject.registration, subject.event, centreName));
+    return sendMail(
+      registrationEmail(subject.registration, subject.event, { centreName, centreNameHi }),
+    );
   }
   const { idea } = subject;
   switch (kind) {
@@ -83,12 +86,16 @@ export async function deliver(db: Db, kind: OutboxKind, subject: Subject): Promi
       return sendMail(centreEmail(idea, config.IDEAS_EMAIL_TO, centreName, url));
     }
     case "founder-ack":
-      return sendMail(founderAcknowledgement(idea, centreName));
+      return sendMail(founderAcknowledgement(idea, { centreName, centreNameHi }));
     case "form-service":
       return forwardToFormService(idea, config);
     case "founder-status":
       return sendMail(
-        founderStatusEmail(idea, centreName, `${config.publicUrl}${href("/idea/status")}`),
+        founderStatusEmail(
+          idea,
+          { centreName, centreNameHi },
+          `${config.publicUrl}${localize(href("/idea/status"), idea.lang)}`,
+        ),
       );
     case "registration-confirmation":
     case "feedback-ack":

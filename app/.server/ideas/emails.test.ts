@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Idea } from "~/.server/db/schema/ideas";
-import { founderStatusEmail } from "./emails";
+import { founderAcknowledgement, founderStatusEmail } from "./emails";
 import { ideaLookupSchema, ideaStatusSchema } from "./schema";
 import { lookupThrottledMessage } from "./status";
 
@@ -16,12 +16,15 @@ const idea: Idea = {
   note: "Internal: call back in May",
   founderMessage: "Please bring a prototype\nto the demo day.",
   clientIp: null,
+  lang: "en",
   createdAt: new Date("2026-11-01T10:00:00Z"),
   updatedAt: new Date("2026-11-02T10:00:00Z"),
 };
 
+const names = { centreName: "Startup Centre", centreNameHi: "स्टार्टअप केंद्र" };
+
 describe("the founder's status e-mail", () => {
-  const mail = founderStatusEmail(idea, "Startup Centre", "https://centre.example/idea/status");
+  const mail = founderStatusEmail(idea, names, "https://centre.example/idea/status");
 
   it("goes to the idea's own address with the status, the shared message and the page's link", () => {
     expect(mail.to).toBe("ravi@example.org");
@@ -38,8 +41,38 @@ describe("the founder's status e-mail", () => {
   });
 
   it("leaves the message part out when staff shared none", () => {
-    const plain = founderStatusEmail({ ...idea, founderMessage: "" }, "Startup Centre", "x");
+    const plain = founderStatusEmail({ ...idea, founderMessage: "" }, names, "x");
     expect(plain.text).not.toContain("A message from the team");
+  });
+
+  it("is in Hindi, with the status page's Hindi words, for an idea sent from a Hindi page", () => {
+    const hindi = founderStatusEmail(
+      { ...idea, lang: "hi" },
+      names,
+      "https://centre.example/hi/idea/status",
+    );
+    expect(hindi.subject).toBe("आपका आइडिया IDEA-2026-000042: शॉर्टलिस्ट हुआ");
+    expect(hindi.text).toContain("स्टार्टअप केंद्र में आपके आइडिया IDEA-2026-000042 की स्थिति अब है");
+    expect(hindi.text).toContain("टीम का संदेश:");
+    expect(hindi.text).toContain("https://centre.example/hi/idea/status");
+    expect(hindi.text).not.toContain("Hello");
+  });
+});
+
+describe("the founder's acknowledgement", () => {
+  it("is in the language of the page the idea was sent from, with the centre's name in it", () => {
+    const english = founderAcknowledgement(idea, names);
+    expect(english.subject).toBe("We received your idea (IDEA-2026-000042)");
+    expect(english.text).toContain("with the Startup Centre.");
+    const hindi = founderAcknowledgement({ ...idea, lang: "hi" }, names);
+    expect(hindi.subject).toBe("आपका आइडिया हमें मिल गया है (IDEA-2026-000042)");
+    expect(hindi.text).toContain("स्टार्टअप केंद्र के साथ अपना आइडिया साझा करने के लिए धन्यवाद।");
+    expect(hindi.text).toContain("    IDEA-2026-000042");
+    const unnamed = founderAcknowledgement(
+      { ...idea, lang: "hi" },
+      { ...names, centreNameHi: null },
+    );
+    expect(unnamed.text).toContain("Startup Centre के साथ");
   });
 });
 

@@ -1,9 +1,12 @@
-// The e-mails about an idea (the two of a submission, and the status e-mail), as plain text: whatever a founder typed is never markup, and
-// only the centre's e-mail carries it.
+// The e-mails about an idea (the two of a submission, and the status e-mail), as plain text:
+// whatever a founder typed is never markup, and only the centre's e-mail carries it. The
+// founder's e-mails are in the language of the page the idea was sent from; the centre's in
+// English, like the back office.
 
 import type { Idea } from "~/.server/db/schema/ideas";
 import type { Mail } from "~/.server/mail/mailer";
 import en from "~/lib/i18n/messages/en.ts";
+import hi from "~/lib/i18n/messages/hi.ts";
 
 /** Header values are one line; a founder's line breaks must not start new headers. */
 export function oneLine(text: string, max = 150): string {
@@ -34,20 +37,49 @@ export function centreEmail(idea: Idea, to: string, centreName: string, inboxUrl
   };
 }
 
+/** The centre's name as Settings has it, in the founder's language where Settings has that. */
+export type CentreNames = { centreName: string; centreNameHi: string | null };
+const centreIn = (names: CentreNames, lang: "en" | "hi") =>
+  (lang === "hi" && names.centreNameHi) || names.centreName;
+
 /**
  * The acknowledgement goes to whatever address was typed, so it carries nothing the submitter
  * typed (no name, no subject, no message): otherwise anyone could have the centre mail their
  * text to a stranger (security review F11). A fixed greeting, the reference and the centre's
- * name; the per-e-mail limit (submit.ts) caps how many one mailbox can be sent.
+ * name, in the language of the page the idea was sent from; the per-e-mail limit (submit.ts)
+ * caps how many one mailbox can be sent.
  */
-export function founderAcknowledgement(idea: Idea, centreName: string): Mail {
+export function founderAcknowledgement(
+  idea: Pick<Idea, "email" | "reference" | "lang">,
+  names: CentreNames,
+): Mail {
+  const centre = centreIn(names, idea.lang);
+  if (idea.lang === "hi") {
+    return {
+      to: idea.email,
+      subject: oneLine(`आपका आइडिया हमें मिल गया है (${idea.reference})`),
+      text: [
+        "नमस्ते,",
+        "",
+        `${centre} के साथ अपना आइडिया साझा करने के लिए धन्यवाद। आपका आइडिया हम तक पहुँच गया है`,
+        "और हमारी टीम इसे पढ़ेगी। इस बारे में हमें लिखें तो यह संदर्भ संख्या ज़रूर बताएँ:",
+        "",
+        `    ${idea.reference}`,
+        "",
+        "अगर आपने हमें कोई आइडिया नहीं भेजा है, तो किसी और ने आपका ई-मेल पता लिख दिया होगा;",
+        "आप इस ई-मेल को अनदेखा कर सकते हैं।",
+        "",
+        centre,
+      ].join("\n"),
+    };
+  }
   return {
     to: idea.email,
     subject: oneLine(`We received your idea (${idea.reference})`),
     text: [
       "Hello,",
       "",
-      `Thank you for sharing your idea with the ${centreName}. It reached us and our team will`,
+      `Thank you for sharing your idea with the ${centre}. It reached us and our team will`,
       "read it. Please quote this reference number when you write to us about it:",
       "",
       `    ${idea.reference}`,
@@ -55,7 +87,7 @@ export function founderAcknowledgement(idea: Idea, centreName: string): Mail {
       "If you did not send an idea to us, someone else typed your e-mail address; you can ignore",
       "this message.",
       "",
-      `${centreName}`,
+      `${centre}`,
     ].join("\n"),
   };
 }
@@ -64,27 +96,50 @@ export function founderAcknowledgement(idea: Idea, centreName: string): Mail {
  * The status e-mail staff ask for when they change an idea's status. It goes only to the idea's
  * own address and carries the centre's words (the status and the message staff wrote), never the
  * founder's text, for the same reason as the acknowledgement. Made when it is sent: it tells the
- * status as it is then.
+ * status as it is then, in the words /idea/status shows in the idea's language; `statusUrl` is
+ * that page in the same language.
  */
-export function founderStatusEmail(idea: Idea, centreName: string, statusUrl: string): Mail {
-  // English, like the rest of the e-mail: the idea's language is not stored with it. The words
-  // are the ones /idea/status shows.
-  const states = en.notices.status.states;
+export function founderStatusEmail(
+  idea: Pick<Idea, "email" | "reference" | "lang" | "status" | "founderMessage">,
+  names: CentreNames,
+  statusUrl: string,
+): Mail {
+  const centre = centreIn(names, idea.lang);
+  const states = (idea.lang === "hi" ? hi : en).notices.status.states;
   const { label, explains } = states[idea.status] ?? states.new;
+  const message = idea.founderMessage;
+  if (idea.lang === "hi") {
+    return {
+      to: idea.email,
+      subject: oneLine(`आपका आइडिया ${idea.reference}: ${label}`),
+      text: [
+        "नमस्ते,",
+        "",
+        `${centre} में आपके आइडिया ${idea.reference} की स्थिति अब है: ${label}।`,
+        explains,
+        ...(message ? ["", "टीम का संदेश:", "", message] : []),
+        "",
+        "अपनी संदर्भ संख्या और ई-मेल पते से आप कभी भी स्थिति देख सकते हैं:",
+        statusUrl,
+        "",
+        centre,
+      ].join("\n"),
+    };
+  }
   return {
     to: idea.email,
     subject: oneLine(`Your idea ${idea.reference}: ${label}`),
     text: [
       "Hello,",
       "",
-      `The status of your idea ${idea.reference} at the ${centreName} is now: ${label}.`,
+      `The status of your idea ${idea.reference} at the ${centre} is now: ${label}.`,
       explains,
-      ...(idea.founderMessage ? ["", "A message from the team:", "", idea.founderMessage] : []),
+      ...(message ? ["", "A message from the team:", "", message] : []),
       "",
       `You can check the status at any time with your reference number and e-mail address:`,
       statusUrl,
       "",
-      `${centreName}`,
+      `${centre}`,
     ].join("\n"),
   };
 }

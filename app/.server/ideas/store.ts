@@ -23,7 +23,13 @@ export type { Delivery, Idea };
 export async function createIdea(
   db: Db,
   input: IdeaInput,
-  options: { clientIp: string | null; deliveries: OutboxKind[]; now?: Date },
+  options: {
+    clientIp: string | null;
+    deliveries: OutboxKind[];
+    /** The page's language: the founder's e-mails are written in it. */
+    lang?: "en" | "hi";
+    now?: Date;
+  },
 ): Promise<{ id: number; reference: string }> {
   const now = options.now ?? new Date();
   return db.transaction(async (tx) => {
@@ -39,6 +45,7 @@ export async function createIdea(
       reference,
       ...input,
       clientIp: options.clientIp,
+      lang: options.lang ?? "en",
       createdAt: now,
       updatedAt: now,
     });

@@ -7,6 +7,7 @@ import { DomainError } from "~/.server/errors";
 import { takePublicFormThrottles } from "~/.server/throttle/public-forms";
 import { formatIndianNumber } from "~/lib/format/numbers";
 import { HONEYPOT_FIELD, IDEA_MAX, MIN_FILL_MS, TIMING_FIELD } from "~/lib/forms/idea-rules";
+import type { Lang } from "~/lib/i18n/lang";
 import en from "~/lib/i18n/messages/en.ts";
 import type { Messages } from "~/lib/i18n/messages/types.ts";
 import { configuredDeliveries } from "./deliver";
@@ -77,7 +78,7 @@ function tooFast(elapsed: string): boolean {
 export async function submitIdea(
   db: Db,
   input: z.output<typeof ideaFormSchema>,
-  options: { clientIp: string; t?: Words },
+  options: { clientIp: string; t?: Words; lang?: Lang },
 ): Promise<{ reference: string }> {
   const t = options.t ?? en.notices;
   const { [HONEYPOT_FIELD]: honeypot, [TIMING_FIELD]: elapsed, ...idea } = input;
@@ -96,6 +97,7 @@ export async function submitIdea(
   const { reference } = await createIdea(db, idea, {
     clientIp: options.clientIp,
     deliveries: configuredDeliveries(config),
+    lang: options.lang,
   });
   kickOutboxWorker();
   return { reference };

@@ -1,4 +1,5 @@
-// The e-mail a registration gets: its place (with the event's .ics attached) or its waiting list.
+// The e-mail a registration gets: its place (with the event's .ics attached) or its waiting list,
+// in the language of the page it was sent from.
 // Like the idea acknowledgement it goes to whatever address was typed, so it carries only the
 // centre's words (the event's title, time and place), never the name or text a visitor typed.
 import { getConfig } from "~/.server/config";
@@ -6,9 +7,17 @@ import { eventUrl, PRODID, toIcsEvent } from "~/.server/content/event-calendar";
 import { icsCalendar } from "~/.server/content/ical";
 import type { events } from "~/.server/db/schema/events";
 import type { Registration } from "~/.server/db/schema/registrations";
-import { oneLine } from "~/.server/ideas/emails";
+import { type CentreNames, oneLine } from "~/.server/ideas/emails";
 import type { Mail } from "~/.server/mail/mailer";
-import { formatDateRange, formatDateTime, localDate, timeZoneName } from "~/lib/format/dates";
+import {
+  formatDateRange,
+  formatDateTime,
+  formatLongDate,
+  localDate,
+  timeZoneName,
+  toLocalDateTime,
+} from "~/lib/format/dates";
+import hi from "~/lib/i18n/messages/hi.ts";
 
 type EventRow = typeof events.$inferSelect;
 
@@ -24,7 +33,42 @@ export function whenLine(event: EventRow): string {
   return `${formatDateTime(event.startsAt, zone)} (${timeZoneName(zone)})`;
 }
 
+/** "21 नवंबर 2026, 10:00 बजे (भारतीय मानक समय)", or only the dates of an all-day event. */
+function whenLineHi(event: EventRow): string {
+  const zone = getConfig().TIME_ZONE;
+  const day = (instant: Date) => formatLongDate(localDate(instant, zone), "hi");
+  if (event.allDay) {
+    const last = event.endsAt && localDate(event.endsAt, zone) !== localDate(event.startsAt, zone);
+    return last && event.endsAt
+      ? `${day(event.startsAt)} – ${day(event.endsAt)}`
+      : day(event.startsAt);
+  }
+  const clock = toLocalDateTime(event.startsAt, zone).slice(11);
+  const zoneName = zone === "Asia/Kolkata" ? hi.directory.event.indiaTime : timeZoneName(zone);
+  return `${day(event.startsAt)}, ${clock} बजे (${zoneName})`;
+}
+
+const calendarFile = (event: EventRow) => ({
+  filename: "event.ics",
+  content: icsCalendar({ prodId: PRODID, events: [toIcsEvent(event)] }),
+  contentType: "text/calendar; charset=utf-8",
+});
+
+/**
+ * The registration's e-mail, in the language of the page it was sent from (the event's Hindi
+ * title and venue where staff wrote them). The centre's name as Settings has it.
+ */
 export function registrationEmail(
+  registration: Registration,
+  event: EventRow,
+  names: CentreNames,
+): Mail {
+  return registration.lang === "hi"
+    ? registrationEmailHi(registration, event, names)
+    : registrationEmailEn(registration, event, names.centreName);
+}
+
+function registrationEmailEn(
   registration: Registration,
   event: EventRow,
   centreName: string,
@@ -70,12 +114,58 @@ export function registrationEmail(
       "The attached calendar file (event.ics) adds the event to your calendar.",
       ...footer,
     ].join("\n"),
-    attachments: [
-      {
-        filename: "event.ics",
-        content: icsCalendar({ prodId: PRODID, events: [toIcsEvent(event)] }),
-        contentType: "text/calendar; charset=utf-8",
-      },
-    ],
+    attachments: [calendarFile(event)],
+  };
+}
+
+function registrationEmailHi(
+  registration: Registration,
+  event: EventRow,
+  names: CentreNames,
+): Mail {
+  const centre = names.centreNameHi || names.centreName;
+  const title = oneLine(event.titleHi || event.title);
+  const venue = event.venueHi || event.venue;
+  const details = [
+    `कब:  ${whenLineHi(event)}`,
+    `कहाँ: ${event.online ? hi.directory.event.online : venue}`,
+    `कार्यक्रम का पेज: ${eventUrl(event.slug, "hi")}`,
+  ];
+  const footer = [
+    "",
+    "अगर आपने पंजीकरण नहीं किया है, तो किसी और ने आपका ई-मेल पता लिख दिया होगा; आप इस ई-मेल को",
+    "अनदेखा कर सकते हैं।",
+    "",
+    centre,
+  ];
+  if (registration.status !== "confirmed") {
+    return {
+      to: registration.email,
+      subject: `प्रतीक्षा सूची: ${title}`,
+      text: [
+        "नमस्ते,",
+        "",
+        `${centre} के कार्यक्रम “${title}” की सभी सीटें भर चुकी हैं, इसलिए आपका नाम प्रतीक्षा सूची`,
+        "में लिखा गया है। कोई सीट ख़ाली होते ही केंद्र की टीम आपको लिखेगी।",
+        "",
+        ...details,
+        ...footer,
+      ].join("\n"),
+    };
+  }
+  return {
+    to: registration.email,
+    subject: `आपका पंजीकरण हो गया है: ${title}`,
+    text: [
+      "नमस्ते,",
+      "",
+      `${centre} के कार्यक्रम “${title}” में आपकी सीट पक्की हो गई है।`,
+      "",
+      ...details,
+      "",
+      "साथ लगी कैलेंडर फ़ाइल (event.ics) से यह कार्यक्रम आपके कैलेंडर में जुड़ जाएगा।",
+      ...footer,
+    ].join("\n"),
+    attachments: [calendarFile(event)],
   };
 }

@@ -56,7 +56,13 @@ export async function register(
   db: Db,
   slug: string,
   input: RegistrationInput,
-  options: { clientIp: string; now?: Date; words?: RegistrationWords },
+  options: {
+    clientIp: string;
+    now?: Date;
+    words?: RegistrationWords;
+    /** The page's language: the confirmation e-mail is written in it. */
+    lang?: "en" | "hi";
+  },
 ): Promise<{ status: RegistrationStatus; emailed: boolean }> {
   const words = options.words ?? english.registration;
   const { [HONEYPOT_FIELD]: honeypot, ...person } = input;
@@ -94,6 +100,7 @@ export async function register(
           mailbox,
           status,
           clientIp: options.clientIp,
+          lang: options.lang ?? "en",
           createdAt: now,
         })
         .returning({ id: eventRegistrations.id });

@@ -48,6 +48,7 @@ export const action = (args: Route.ActionArgs) =>
       {
         clientIp: args.context.get(requestInfoContext).clientIp,
         words,
+        lang: langOf(args.request),
       },
     );
     return { ok: true as const, ...registeredOutcomeIn(status, emailed, words) };

@@ -2,7 +2,7 @@
 // /hi/idea is the same in Hindi: a Hindi form posts there and its messages come back in Hindi.
 import { dbContext, requestInfoContext } from "~/.server/context";
 import { formAction, parseForm } from "~/.server/forms/pipeline";
-import { messagesFor } from "~/.server/i18n";
+import { langOf, messagesFor } from "~/.server/i18n";
 import {
   ideaFormSchemaIn,
   MAX_BODY_BYTES,
@@ -27,6 +27,7 @@ export const action = (args: Route.ActionArgs) =>
     const { reference } = await submitIdea(args.context.get(dbContext), input, {
       clientIp: args.context.get(requestInfoContext).clientIp,
       t,
+      lang: langOf(args.request),
     });
     return { ok: true as const, reference, message: t.idea.successMessage };
   });

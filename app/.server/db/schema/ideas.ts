@@ -20,6 +20,8 @@ export const ideas = pgTable("ideas", {
   /** What staff chose to tell the founder: shown on /idea/status and in the status e-mail. */
   founderMessage: text("founder_message").notNull().default(""),
   clientIp: text("client_ip"),
+  /** The language of the page it was sent from: the founder's e-mails are written in it. */
+  lang: text("lang").$type<"en" | "hi">().notNull().default("en"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

@@ -21,6 +21,8 @@ export const eventRegistrations = pgTable(
     institute: text("institute").notNull().default(""),
     status: text("status").$type<RegistrationStatus>().notNull(),
     clientIp: text("client_ip"),
+    /** The language of the page it was sent from: the confirmation is written in it. */
+    lang: text("lang").$type<"en" | "hi">().notNull().default("en"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex("event_registrations_event_mailbox").on(t.eventId, t.mailbox)],
