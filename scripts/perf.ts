@@ -142,6 +142,6 @@ try {
 console.table(rows);
 console.log(`Full Lighthouse reports (JSON): ${reports}`);
 console.log(
-  "Budgets: every score >= 95, LCP <= 2000 ms, CLS <= 0.02; home JS <= 120 KB and transfer <= 600 KB (compressed, as transferred).",
+  `Budgets: every score >= ${BUDGET.score}, LCP <= ${BUDGET.lcpMs} ms, CLS <= ${BUDGET.cls}; home JS <= ${BUDGET.homeJsKb} KB and transfer <= ${BUDGET.homeTransferKb} KB (compressed, as transferred).`,
 );
 if (failed && assert) process.exit(1);
