@@ -15,7 +15,7 @@ import type { z } from "zod";
 import { responseHeadersContext } from "~/.server/context";
 import { DomainError } from "~/.server/errors";
 import { isSameOriginOrNone } from "~/.server/http/origin";
-import { messagesFor } from "~/.server/i18n";
+import { messagesFor } from "~/.server/i18n-request";
 import type { FormRefusal } from "~/lib/forms/refusal";
 import { FORM_MAX_BYTES, readFormData } from "./body";
 
