@@ -116,7 +116,7 @@ test("An admin publishes an event, a talk, a faculty mentor, a student and a que
   });
   await publishNew(page, "faq", {
     "Question (English)": question,
-    "Answer (English)": `Yes: alumni of any year may apply ${t}.`,
+    "Answer (English)": `Yes: alumni of any year may apply ${t}. See [Startup India](https://www.startupindia.gov.in).`,
   });
 
   await asVisitor(browser, async (visitor) => {
@@ -126,6 +126,13 @@ test("An admin publishes an event, a talk, a faculty mentor, a student and a que
     await expect(visitor.locator("#talks")).toContainText(speaker);
     await expect(visitor.locator("#faq")).toContainText(question);
     await expect(visitor.locator("#faq")).toContainText(`alumni of any year may apply ${t}`);
+    // A link to another website in what staff wrote is marked like every external link.
+    const external = visitor
+      .locator("#faq")
+      .getByRole("link", { name: /Startup India/ })
+      .last();
+    await expect(external).toHaveAccessibleName("Startup India (another website)");
+    await expect(external.locator("svg.external-link__icon")).toHaveCount(1);
     await visitor.goto("/professor");
     await expect(visitor.getByRole("heading", { name: mentor })).toBeVisible();
     await visitor.goto("/student");
