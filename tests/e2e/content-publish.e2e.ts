@@ -127,6 +127,7 @@ test("An admin publishes an event, a talk, a faculty mentor, a student and a que
     await expect(visitor.locator("#faq")).toContainText(question);
     await expect(visitor.locator("#faq")).toContainText(`alumni of any year may apply ${t}`);
     // A link to another website in what staff wrote is marked like every external link.
+    await visitor.locator("#faq summary", { hasText: question }).click();
     const external = visitor
       .locator("#faq")
       .getByRole("link", { name: /Startup India/ })
