@@ -234,6 +234,9 @@ test("Admins triage ideas in the inbox: search, open, set a status with a note, 
   await row.getByRole("link", { name: /IDEA-\d{4}-\d{6}/ }).click();
 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(subject);
+  await expect(
+    page.getByText(/from the English site; the founder's e-mails are in English/),
+  ).toBeVisible();
   await expect(page.getByText("This must stay text", { exact: false })).toContainText("<b>");
   await page.getByLabel("Status", { exact: true }).selectOption("shortlisted");
   await page.getByLabel("Note for the team").fill("Invite to the January pitch day");

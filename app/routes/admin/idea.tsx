@@ -86,8 +86,9 @@ export default function IdeaDetail({ loaderData, actionData }: Route.ComponentPr
       </p>
       <h1>{idea.subject}</h1>
       <p className="ideas-muted">
-        {idea.reference} · received <time dateTime={idea.createdIso}>{idea.createdAt}</time>.{" "}
-        {`Times are ${zone}.`}
+        {idea.reference} · received <time dateTime={idea.createdIso}>{idea.createdAt}</time> from
+        the {idea.lang === "hi" ? "Hindi" : "English"} site; the founder's e-mails are in{" "}
+        {idea.lang === "hi" ? "Hindi" : "English"}. {`Times are ${zone}.`}
       </p>
       {saved && !actionData && (
         <p className="ideas-note" role="status">
