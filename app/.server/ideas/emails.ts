@@ -39,8 +39,50 @@ export function centreEmail(idea: Idea, to: string, centreName: string, inboxUrl
 
 /** The centre's name as Settings has it, in the founder's language where Settings has that. */
 export type CentreNames = { centreName: string; centreNameHi: string | null };
-const centreIn = (names: CentreNames, lang: "en" | "hi") =>
+type Lang = Idea["lang"];
+const centreIn = (names: CentreNames, lang: Lang) =>
   (lang === "hi" && names.centreNameHi) || names.centreName;
+
+/** The founder's e-mails' words, per language (the statuses are the catalogue's). */
+const WORDS = {
+  en: {
+    hello: "Hello,",
+    receivedSubject: (reference: string) => `We received your idea (${reference})`,
+    received: (centre: string) => [
+      `Thank you for sharing your idea with the ${centre}. It reached us and our team will`,
+      "read it. Please quote this reference number when you write to us about it:",
+    ],
+    notYou: [
+      "If you did not send an idea to us, someone else typed your e-mail address; you can ignore",
+      "this message.",
+    ],
+    statusSubject: (reference: string, label: string) => `Your idea ${reference}: ${label}`,
+    status: (reference: string, centre: string, label: string) =>
+      `The status of your idea ${reference} at the ${centre} is now: ${label}.`,
+    fromTheTeam: "A message from the team:",
+    checkAnyTime:
+      "You can check the status at any time with your reference number and e-mail address:",
+    statuses: en.notices.status.states,
+  },
+  hi: {
+    hello: "नमस्ते,",
+    receivedSubject: (reference: string) => `आपका आइडिया हमें मिल गया है (${reference})`,
+    received: (centre: string) => [
+      `${centre} के साथ अपना आइडिया साझा करने के लिए धन्यवाद। आपका आइडिया हम तक पहुँच गया है`,
+      "और हमारी टीम इसे पढ़ेगी। इस बारे में हमें लिखें तो यह संदर्भ संख्या ज़रूर बताएँ:",
+    ],
+    notYou: [
+      "अगर आपने हमें कोई आइडिया नहीं भेजा है, तो किसी और ने आपका ई-मेल पता लिख दिया होगा;",
+      "आप इस ई-मेल को अनदेखा कर सकते हैं।",
+    ],
+    statusSubject: (reference: string, label: string) => `आपका आइडिया ${reference}: ${label}`,
+    status: (reference: string, centre: string, label: string) =>
+      `${centre} में आपके आइडिया ${reference} की स्थिति अब है: ${label}।`,
+    fromTheTeam: "टीम का संदेश:",
+    checkAnyTime: "अपनी संदर्भ संख्या और ई-मेल पते से आप कभी भी स्थिति देख सकते हैं:",
+    statuses: hi.notices.status.states,
+  },
+} satisfies Record<Lang, unknown>;
 
 /**
  * The acknowledgement goes to whatever address was typed, so it carries nothing the submitter
@@ -53,41 +95,21 @@ export function founderAcknowledgement(
   idea: Pick<Idea, "email" | "reference" | "lang">,
   names: CentreNames,
 ): Mail {
+  const w = WORDS[idea.lang];
   const centre = centreIn(names, idea.lang);
-  if (idea.lang === "hi") {
-    return {
-      to: idea.email,
-      subject: oneLine(`आपका आइडिया हमें मिल गया है (${idea.reference})`),
-      text: [
-        "नमस्ते,",
-        "",
-        `${centre} के साथ अपना आइडिया साझा करने के लिए धन्यवाद। आपका आइडिया हम तक पहुँच गया है`,
-        "और हमारी टीम इसे पढ़ेगी। इस बारे में हमें लिखें तो यह संदर्भ संख्या ज़रूर बताएँ:",
-        "",
-        `    ${idea.reference}`,
-        "",
-        "अगर आपने हमें कोई आइडिया नहीं भेजा है, तो किसी और ने आपका ई-मेल पता लिख दिया होगा;",
-        "आप इस ई-मेल को अनदेखा कर सकते हैं।",
-        "",
-        centre,
-      ].join("\n"),
-    };
-  }
   return {
     to: idea.email,
-    subject: oneLine(`We received your idea (${idea.reference})`),
+    subject: oneLine(w.receivedSubject(idea.reference)),
     text: [
-      "Hello,",
+      w.hello,
       "",
-      `Thank you for sharing your idea with the ${centre}. It reached us and our team will`,
-      "read it. Please quote this reference number when you write to us about it:",
+      ...w.received(centre),
       "",
       `    ${idea.reference}`,
       "",
-      "If you did not send an idea to us, someone else typed your e-mail address; you can ignore",
-      "this message.",
+      ...w.notYou,
       "",
-      `${centre}`,
+      centre,
     ].join("\n"),
   };
 }
@@ -104,42 +126,24 @@ export function founderStatusEmail(
   names: CentreNames,
   statusUrl: string,
 ): Mail {
+  const w = WORDS[idea.lang];
   const centre = centreIn(names, idea.lang);
-  const states = (idea.lang === "hi" ? hi : en).notices.status.states;
-  const { label, explains } = states[idea.status] ?? states.new;
+  const { label, explains } = w.statuses[idea.status] ?? w.statuses.new;
   const message = idea.founderMessage;
-  if (idea.lang === "hi") {
-    return {
-      to: idea.email,
-      subject: oneLine(`आपका आइडिया ${idea.reference}: ${label}`),
-      text: [
-        "नमस्ते,",
-        "",
-        `${centre} में आपके आइडिया ${idea.reference} की स्थिति अब है: ${label}।`,
-        explains,
-        ...(message ? ["", "टीम का संदेश:", "", message] : []),
-        "",
-        "अपनी संदर्भ संख्या और ई-मेल पते से आप कभी भी स्थिति देख सकते हैं:",
-        statusUrl,
-        "",
-        centre,
-      ].join("\n"),
-    };
-  }
   return {
     to: idea.email,
-    subject: oneLine(`Your idea ${idea.reference}: ${label}`),
+    subject: oneLine(w.statusSubject(idea.reference, label)),
     text: [
-      "Hello,",
+      w.hello,
       "",
-      `The status of your idea ${idea.reference} at the ${centre} is now: ${label}.`,
+      w.status(idea.reference, centre, label),
       explains,
-      ...(message ? ["", "A message from the team:", "", message] : []),
+      ...(message ? ["", w.fromTheTeam, "", message] : []),
       "",
-      `You can check the status at any time with your reference number and e-mail address:`,
+      w.checkAnyTime,
       statusUrl,
       "",
-      `${centre}`,
+      centre,
     ].join("\n"),
   };
 }
