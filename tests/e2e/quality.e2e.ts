@@ -111,7 +111,7 @@ test("Stylesheets arrive inline and hand over to their links on the first client
 }) => {
   const html = await (await request.get("/")).text();
   expect(html).toMatch(/<style data-href="\/assets\/[\w.-]+\.css"/);
-  expect(html).toMatch(/<link[^>]+rel="stylesheet"[^>]+media="print" data-inlined=""/);
+  expect(html).toMatch(/<link[^>]+rel="stylesheet"[^>]+disabled="" data-inlined=""/);
   await page.goto("/");
   const heroColour = () => page.locator(".hero-title").evaluate((el) => getComputedStyle(el).color);
   const styled = await heroColour();
@@ -122,7 +122,7 @@ test("Stylesheets arrive inline and hand over to their links on the first client
   await expect(page).toHaveURL(/\/professor$/);
   await expect(page.locator("style[data-href]")).toHaveCount(0);
   await expect(page.locator("link[data-inlined]")).toHaveCount(0);
-  await expect(page.locator('link[rel="stylesheet"][media="print"]')).toHaveCount(0);
+  await expect(page.locator('link[rel="stylesheet"][disabled]')).toHaveCount(0);
   await page.goBack();
   await expect.poll(heroColour).toBe(styled);
 });

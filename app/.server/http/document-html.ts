@@ -6,9 +6,11 @@ import { fileURLToPath } from "node:url";
 // nonce on its JSON-LD (3, at the end).
 //
 // 1. Render-blocking stylesheets cost a round trip each on a slow phone network before anything
-// paints. The server copies the page's (small, hashed) stylesheets into the HTML and turns the
-// links into non-blocking ones; entry.client.tsx swaps back once they load, so client navigation
-// keeps React Router's own <link> handling. Without JavaScript the inline copy simply stays.
+// paints. The server copies the page's (small, hashed) stylesheets into the HTML and disables the
+// links (a disabled stylesheet is not even fetched, so it does not compete with the page's font
+// and first photos); the first client navigation enables them and swaps each in once it has
+// loaded (stylesheet-handover.ts), so client navigation keeps React Router's own <link>
+// handling. Without JavaScript the inline copy simply stays.
 
 const cache = new Map<string, string | null>();
 
@@ -56,7 +58,7 @@ export function inlineStylesheets(html: string, nonce: string): string {
     const css = href ? readStylesheet(href) : null;
     if (!css) return tag;
     const nonceAttr = nonce ? ` nonce="${nonce}"` : "";
-    const link = tag.replace(/\s*\/?>$/, ' media="print" data-inlined=""/>');
+    const link = tag.replace(/\s*\/?>$/, ' disabled="" data-inlined=""/>');
     return `<style data-href="${href}"${nonceAttr}>${css}</style>${link}`;
   });
   return inlined + html.slice(head);

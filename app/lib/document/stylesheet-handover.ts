@@ -2,11 +2,12 @@ import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 
 /**
- * The server inlines a document's stylesheets and makes their links non-blocking (media="print";
- * see app/.server/document-html.ts). On the first client navigation, React Router starts managing
- * the page's stylesheets by their links: each loaded link then takes over from its inline copy,
- * and the copy of a stylesheet the new page no longer links goes. Not before: swapping identical
- * rules makes the browser restyle and repaint the whole page, for nothing, while it is loading.
+ * The server inlines a document's stylesheets and disables their links, which are then not even
+ * fetched (app/.server/http/document-html.ts). On the first client navigation, React Router
+ * starts managing the page's stylesheets by their links: each link is enabled and, once loaded,
+ * takes over from its inline copy, and the copy of a stylesheet the new page no longer links goes.
+ * Not before: swapping identical rules makes the browser restyle and repaint the whole page, for
+ * nothing, while it is loading.
  */
 export function handOverStylesheets() {
   for (const style of document.querySelectorAll<HTMLStyleElement>("style[data-href]")) {
@@ -19,12 +20,12 @@ export function handOverStylesheets() {
       continue;
     }
     const swap = () => {
-      link.media = "all";
       link.removeAttribute("data-inlined");
       style.remove();
     };
-    if (link.sheet) swap();
-    else link.addEventListener("load", swap, { once: true });
+    // The inline copy stays until the link has loaded: identical rules, so nothing flashes.
+    link.addEventListener("load", swap, { once: true });
+    link.disabled = false;
   }
 }
 
