@@ -91,7 +91,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
     <>
       <PageHero eyebrow={t.page.eyebrow} title={t.page.title} lead={t.page.lead} />
       <section className="section">
-        <div className="container contact">
+        <div className="container idea__grid">
           <div className="contact__details">
             <h2 className="contact__heading">{t.page.reachUs}</h2>
             {b && (
