@@ -1,4 +1,5 @@
 import { index, prefix, type RouteConfig, route } from "@react-router/dev/routes";
+import { POLICY_NAMES } from "./lib/policy-pages";
 
 // Every path of the spec. The files are grouped by who they serve: the public site, people with an
 // account, the back office, API clients, and plain resources (health, feeds, media).
@@ -35,15 +36,9 @@ function publicSite(lang: "en" | "hi") {
     // The standard pages of GIGW 3.0, linked from every page's footer. One module serves the text
     // pages, so each address has an id of its own in both languages.
     route("sitemap", "routes/site/sitemap.tsx", id("sitemap")),
-    ...[
-      "accessibility",
-      "screen-reader-access",
-      "help",
-      "terms",
-      "copyright-policy",
-      "hyperlinking-policy",
-      "disclaimer",
-    ].map((name) => route(name, "routes/site/policy.tsx", { id: hi ? `hi/${name}` : name })),
+    ...POLICY_NAMES.map((name) =>
+      route(name, "routes/site/policy.tsx", { id: hi ? `hi/${name}` : name }),
+    ),
   ];
   return hi
     ? [route("hi", "routes/site/home.tsx", id("home")), ...prefix("hi", routes)]

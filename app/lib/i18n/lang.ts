@@ -1,6 +1,8 @@
 // The site's two languages and how a path says which one a page is in. English keeps the spec's
 // addresses; Hindi is the same path under /hi (issue 13). The back office and accounts stay English.
 
+import { POLICY_NAMES } from "../policy-pages";
+
 export const LANGS = ["en", "hi"] as const;
 export type Lang = (typeof LANGS)[number];
 
@@ -19,15 +21,9 @@ const PUBLIC_SEGMENTS = new Set([
   "idea",
   "privacy",
   "search",
-  "accessibility",
-  "screen-reader-access",
   "sitemap",
-  "help",
-  "terms",
-  "copyright-policy",
-  "hyperlinking-policy",
-  "disclaimer",
   "contact",
+  ...POLICY_NAMES,
 ]);
 
 export function langOfPath(pathname: string): Lang {
