@@ -2,7 +2,7 @@
 // the same way on every page: the ideas inbox, one idea's page, the audit log, and the CSV (ISO
 // 8601 with the offset). An idea received at a known instant, then its status change.
 import { eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as login from "~/.server/auth/login";
 import { resetConfig } from "~/.server/config";
 import { auditLog } from "~/.server/db/schema/auth";
@@ -12,6 +12,7 @@ import { loader as auditLoader } from "~/routes/admin/audit";
 import { loader as ideaLoader } from "~/routes/admin/idea";
 import { loader as inboxLoader } from "~/routes/admin/ideas";
 import { loader as exportLoader } from "~/routes/admin/ideas-export";
+import { isolateEnv } from "../support/env";
 import { routeArgs } from "../support/route";
 import { createTestDb, dbKinds, type TestDb } from "../support/test-db";
 
@@ -20,15 +21,7 @@ const admin = { email: "times.admin@example.org", password: "a long admin passwo
 const received = new Date("2026-11-23T06:16:00Z"); // 11:46 am in India
 const changed = new Date("2026-11-23T06:20:00Z"); // 11:50 am in India
 
-const saved = { ...process.env };
-afterEach(() => {
-  process.env = { ...saved, PUBLIC_URL: ORIGIN };
-  resetConfig();
-});
-afterAll(() => {
-  process.env = { ...saved };
-  resetConfig();
-});
+isolateEnv({ set: { PUBLIC_URL: ORIGIN } });
 
 describe.each(await dbKinds())("back-office times on %s", (kind) => {
   let t: TestDb;

@@ -3,7 +3,7 @@
 // one registration per mailbox, closing times, bad input and the throttle answer 4xx, and the
 // confirmation goes through the outbox with the event's .ics attached. Staff read the list and
 // its CSV; nobody else does.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resetConfig } from "~/.server/config";
 import { saveItem } from "~/.server/content/lifecycle";
 import { events } from "~/.server/content/sections/index";
@@ -13,6 +13,7 @@ import { CLOSED_MESSAGES } from "~/lib/forms/registration-rules";
 import { loader as listLoader } from "~/routes/admin/event-registrations";
 import { loader as csvLoader } from "~/routes/admin/event-registrations-csv";
 import { loader as eventLoader, action as registerAction } from "~/routes/site/event";
+import { isolateEnv } from "../support/env";
 import { parseCalendar } from "../support/ical";
 import { callAction, routeArgs } from "../support/route";
 import { signedInAdmin } from "../support/sign-in";
@@ -23,15 +24,7 @@ const ORIGIN = "http://centre.example.org";
 const editor = { id: null, email: "test:editor" };
 const IN_A_WEEK = new Date(Date.now() + 7 * 86_400_000);
 
-const saved = { ...process.env };
-afterEach(() => {
-  process.env = { ...saved, PUBLIC_URL: ORIGIN };
-  resetConfig();
-});
-afterAll(() => {
-  process.env = { ...saved };
-  resetConfig();
-});
+isolateEnv({ set: { PUBLIC_URL: ORIGIN } });
 
 const form = (fields: Record<string, string>, headers: Record<string, string> = {}) => ({
   method: "POST",

@@ -1,7 +1,7 @@
 // Events for visitors: /events splits the published events into upcoming and past by the centre's
 // calendar (not the server's), an event's page carries its album and schema.org data, and the
 // .ics files hold exactly the published events. Drafts and unknown addresses answer 404.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resetConfig } from "~/.server/config";
 import { getEventsPage } from "~/.server/content/event-pages";
 import { saveItem } from "~/.server/content/lifecycle";
@@ -11,6 +11,7 @@ import { loader as eventIcsLoader } from "~/routes/resources/event-ics";
 import { loader as feedLoader } from "~/routes/resources/events-ics";
 import { loader as sitemapLoader } from "~/routes/resources/sitemap";
 import { loader as eventLoader } from "~/routes/site/event";
+import { isolateEnv } from "../support/env";
 import { parseCalendar } from "../support/ical";
 import { makeJpeg } from "../support/jpeg-fixtures";
 import { routeArgs } from "../support/route";
@@ -21,15 +22,7 @@ const editor = { id: null, email: "test:editor" };
 // 00:30 on 24 November in India, still 23 November (19:00) in UTC.
 const NOW = new Date("2026-11-23T19:00:00Z");
 
-const saved = { ...process.env };
-afterEach(() => {
-  process.env = { ...saved, PUBLIC_URL: ORIGIN };
-  resetConfig();
-});
-afterAll(() => {
-  process.env = { ...saved };
-  resetConfig();
-});
+isolateEnv({ set: { PUBLIC_URL: ORIGIN } });
 
 const event = (slug: string, startsAt: string, extra: Record<string, unknown> = {}) => ({
   title: `Event ${slug}`,

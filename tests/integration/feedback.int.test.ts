@@ -3,7 +3,7 @@
 // acknowledgement in one transaction (or neither), delivery through a real SMTP server, the back
 // office's list and "handled" mark with its audit row, and the officers kept in Settings.
 import { eq, like, sql } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listAudit } from "~/.server/audit/audit-log";
 import { backupTables } from "~/.server/backup/catalog";
 import { resetConfig } from "~/.server/config";
@@ -20,6 +20,7 @@ import {
 } from "~/.server/feedback/store";
 import { deliverDue } from "~/.server/ideas/outbox";
 import { action as contactAction, loader as contactLoader } from "~/routes/site/contact";
+import { isolateEnv } from "../support/env";
 import { callAction, routeArgs } from "../support/route";
 import { startSmtp } from "../support/smtp";
 import { createTestDb, dbKinds, type TestDb } from "../support/test-db";
@@ -60,20 +61,8 @@ function post(fields: Record<string, string>, path = "/contact") {
 const send = (db: TestDb["db"], request: Request, clientIp = "10.1.0.1") =>
   callAction(contactAction, request, { db, clientIp });
 
-const saved = { ...process.env };
-beforeEach(() => {
-  for (const key of [
-    "SMTP_URL",
-    "IDEAS_RATE_LIMIT",
-    "IDEAS_EMAIL_RATE_LIMIT",
-    "IDEAS_RATE_WINDOW_MINUTES",
-  ])
-    delete process.env[key];
-  resetConfig();
-});
-afterEach(() => {
-  process.env = { ...saved };
-  resetConfig();
+isolateEnv({
+  unset: ["SMTP_URL", "IDEAS_RATE_LIMIT", "IDEAS_EMAIL_RATE_LIMIT", "IDEAS_RATE_WINDOW_MINUTES"],
 });
 
 describe.each(await dbKinds())("feedback from the contact page on %s", (kind) => {

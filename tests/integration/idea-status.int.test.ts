@@ -3,7 +3,7 @@
 // look-up is throttled per address, and a status change e-mails the idea's own address through the
 // outbox only when staff tick the box, with its audit row.
 import { and, eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listAudit } from "~/.server/audit/audit-log";
 import { resetConfig } from "~/.server/config";
 import { outbox } from "~/.server/db/schema/ideas";
@@ -13,6 +13,7 @@ import { createIdea } from "~/.server/ideas/store";
 import { STATUS_NOT_FOUND } from "~/lib/forms/idea-status";
 import { action as staffAction } from "~/routes/admin/idea";
 import { action as statusAction } from "~/routes/site/idea-status";
+import { isolateEnv } from "../support/env";
 import { callAction } from "../support/route";
 import { signedInAdmin } from "../support/sign-in";
 import { startSmtp } from "../support/smtp";
@@ -33,11 +34,7 @@ const form = (fields: Record<string, string>, headers: Record<string, string> = 
   body: new URLSearchParams(fields).toString(),
 });
 
-const saved = { ...process.env };
-afterEach(() => {
-  process.env = { ...saved };
-  resetConfig();
-});
+isolateEnv();
 
 describe.each(await dbKinds())("idea status on %s", (kind) => {
   let t: TestDb;

@@ -3,7 +3,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { resetConfig } from "~/.server/config";
 import { outbox } from "~/.server/db/schema/ideas";
 import { backoffMs } from "~/.server/ideas/backoff";
@@ -11,6 +11,7 @@ import { configuredDeliveries } from "~/.server/ideas/deliver";
 import { deliverDue } from "~/.server/ideas/outbox";
 import { createIdea, getIdea } from "~/.server/ideas/store";
 import { kickOutboxWorker, startOutboxWorker } from "~/.server/ideas/worker";
+import { isolateEnv } from "../support/env";
 import { startSmtp } from "../support/smtp";
 import { createTestDb, dbKinds, type TestDb } from "../support/test-db";
 
@@ -33,11 +34,7 @@ const idea = {
   message: "Kiosks with a nurse and a video link.\nसौर ऊर्जा से चलने वाले कियोस्क।",
 };
 
-const saved = { ...process.env };
-afterEach(() => {
-  process.env = { ...saved };
-  resetConfig();
-});
+isolateEnv();
 
 describe.each(await dbKinds())("idea delivery on %s", (kind) => {
   let t: TestDb;

@@ -1,7 +1,7 @@
 // The idea submission path against real databases: validation, limits, honeypot, throttle,
 // storing before success, the inbox queries, and outbox claims that never overlap.
 import { eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resetConfig } from "~/.server/config";
 import { ideas, outbox } from "~/.server/db/schema/ideas";
 import { claimDue } from "~/.server/ideas/outbox";
@@ -15,6 +15,7 @@ import {
 import { HONEYPOT_MESSAGE, MAX_BODY_BYTES, TOO_LARGE_MESSAGE } from "~/.server/ideas/submit";
 import { takeThrottle } from "~/.server/throttle/store";
 import { action as ideaAction } from "~/routes/site/idea";
+import { isolateEnv } from "../support/env";
 import { callAction } from "../support/route";
 import { createTestDb, dbKinds, type TestDb } from "../support/test-db";
 
@@ -46,23 +47,16 @@ function post(fields: Record<string, string>, extra: RequestInit = {}, path = "/
   });
 }
 
-const saved = { ...process.env };
-beforeEach(() => {
-  // The defaults: 60 ideas per address and 3 per e-mail address, per 10 minutes.
-  for (const key of [
+// The defaults: 60 ideas per address and 3 per e-mail address, per 10 minutes.
+isolateEnv({
+  unset: [
     "SMTP_URL",
     "IDEAS_EMAIL_TO",
     "FORM_SERVICE_URL",
     "IDEAS_RATE_LIMIT",
     "IDEAS_EMAIL_RATE_LIMIT",
     "IDEAS_RATE_WINDOW_MINUTES",
-  ])
-    delete process.env[key];
-  resetConfig();
-});
-afterEach(() => {
-  process.env = { ...saved };
-  resetConfig();
+  ],
 });
 
 describe.each(await dbKinds())("idea submissions on %s", (kind) => {
