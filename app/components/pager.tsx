@@ -38,3 +38,17 @@ export function Pager({
     </nav>
   );
 }
+
+/**
+ * The addresses of the pages of the list at `path` filtered by `filters` (empty ones left out):
+ * `path?status=new&page=2`, and page 1 without `page`. For a Pager's `to`.
+ */
+export function pageAddresses(path: string, filters: Record<string, string>) {
+  return (page: number) => {
+    const query = new URLSearchParams();
+    for (const [name, value] of Object.entries(filters)) if (value) query.set(name, value);
+    if (page > 1) query.set("page", String(page));
+    const search = query.toString();
+    return `${path}${search ? `?${search}` : ""}`;
+  };
+}

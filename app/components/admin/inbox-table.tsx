@@ -76,25 +76,3 @@ export function InboxTable({
     </div>
   );
 }
-
-/** Newer / Page n of m / Older, under an inbox that has more than one page. */
-export function InboxPages({
-  page,
-  pages,
-  pageLink,
-}: {
-  page: number;
-  pages: number;
-  pageLink: (page: number) => string;
-}) {
-  if (pages <= 1) return null;
-  return (
-    <nav className="ideas-pages" aria-label="Pages">
-      {page > 1 && <Link to={pageLink(page - 1)}>Newer</Link>}
-      <span>
-        Page {page} of {pages}
-      </span>
-      {page < pages && <Link to={pageLink(page + 1)}>Older</Link>}
-    </nav>
-  );
-}

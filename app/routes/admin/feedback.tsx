@@ -6,7 +6,8 @@ import { dbContext } from "~/.server/context";
 import { listFeedback } from "~/.server/feedback/store";
 import { pageOf } from "~/.server/forms/fields";
 import { formatWhen, isoWhen } from "~/.server/ideas/format";
-import { InboxPages, type InboxRow, InboxTable } from "~/components/admin/inbox-table";
+import { type InboxRow, InboxTable } from "~/components/admin/inbox-table";
+import { Pager, pageAddresses } from "~/components/pager";
 import { timeZoneName } from "~/lib/format/dates";
 import { FEEDBACK_CATEGORY_LABEL } from "~/lib/forms/feedback-rules";
 import "./ideas.css";
@@ -63,13 +64,7 @@ const inboxRow = (i: Item): InboxRow => ({
 
 export default function FeedbackInbox({ loaderData }: Route.ComponentProps) {
   const { status, page, pages, total, unhandled, zone, items } = loaderData;
-  const pageLink = (n: number) => {
-    const p = new URLSearchParams();
-    if (status) p.set("status", status);
-    if (n > 1) p.set("page", String(n));
-    const query = p.toString();
-    return `${href("/admin-dashboard/feedback")}${query ? `?${query}` : ""}`;
-  };
+  const pageLink = pageAddresses(href("/admin-dashboard/feedback"), { status });
   return (
     <>
       <div className="ideas-head">
@@ -106,7 +101,7 @@ export default function FeedbackInbox({ loaderData }: Route.ComponentProps) {
           deliveryHeading="Acknowledgement"
         />
       )}
-      <InboxPages page={page} pages={pages} pageLink={pageLink} />
+      <Pager page={page} pages={pages} label="Feedback pages" to={pageLink} />
     </>
   );
 }

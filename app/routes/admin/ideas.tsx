@@ -6,7 +6,8 @@ import { dbContext } from "~/.server/context";
 import { pageOf, withoutNul } from "~/.server/forms/fields";
 import { formatWhen, isoWhen } from "~/.server/ideas/format";
 import { listIdeas } from "~/.server/ideas/store";
-import { InboxPages, type InboxRow, InboxTable } from "~/components/admin/inbox-table";
+import { type InboxRow, InboxTable } from "~/components/admin/inbox-table";
+import { Pager, pageAddresses } from "~/components/pager";
 import { timeZoneName } from "~/lib/format/dates";
 import { IDEA_STATUSES } from "~/lib/forms/idea-rules";
 import "./ideas.css";
@@ -57,14 +58,7 @@ const inboxRow = (i: Item): InboxRow => ({
 
 export default function IdeasInbox({ loaderData }: Route.ComponentProps) {
   const { q, status, page, pages, total, zone, items } = loaderData;
-  const pageLink = (n: number) => {
-    const p = new URLSearchParams();
-    if (q) p.set("q", q);
-    if (status) p.set("status", status);
-    if (n > 1) p.set("page", String(n));
-    const query = p.toString();
-    return `${href("/admin-dashboard/ideas")}${query ? `?${query}` : ""}`;
-  };
+  const pageLink = pageAddresses(href("/admin-dashboard/ideas"), { q, status });
   return (
     <>
       <div className="ideas-head">
@@ -114,7 +108,7 @@ export default function IdeasInbox({ loaderData }: Route.ComponentProps) {
       {items.length > 0 && (
         <InboxTable rows={items.map(inboxRow)} stateHeading="Status" deliveryHeading="Delivery" />
       )}
-      <InboxPages page={page} pages={pages} pageLink={pageLink} />
+      <Pager page={page} pages={pages} label="Ideas pages" to={pageLink} />
     </>
   );
 }
