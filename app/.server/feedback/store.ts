@@ -1,19 +1,18 @@
 // Feedback from the contact page: stored first, with its acknowledgement queued in the outbox in
 // the same transaction (decision 005), then read and marked handled by the centre's staff (each
 // mark audited in its own transaction, decision 012).
-import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray } from "drizzle-orm";
 import { type Actor, withAudit } from "~/.server/audit/audit-log";
 import type { Db } from "~/.server/db/database";
 import { type Feedback, type FeedbackStatus, feedback } from "~/.server/db/schema/feedback";
 import { type Delivery, outbox } from "~/.server/db/schema/ideas";
+import { referenceOf, takeReference } from "~/.server/ideas/reference";
 import type { FeedbackInput } from "./schema";
 
 export type { Feedback, FeedbackStatus };
 
-/** The number a sender quotes, e.g. FB-2026-000042: the year it arrived and the row's id. */
-export function feedbackReference(id: number, at: Date): string {
-  return `FB-${at.getUTCFullYear()}-${String(id).padStart(6, "0")}`;
-}
+/** The number a sender quotes, e.g. FB-2026-000042 (ideas/reference.ts). */
+export const feedbackReference = (id: number, at: Date) => referenceOf("FB", id, at);
 
 /**
  * Stores one message and, when `acknowledge`, its acknowledgement in the outbox, atomically:
@@ -26,12 +25,7 @@ export async function createFeedback(
 ): Promise<{ id: number; reference: string }> {
   const now = options.now ?? new Date();
   return db.transaction(async (tx) => {
-    // The reference is made from the id: take the id first (both drivers answer { rows }).
-    const next = (await tx.execute(
-      sql`select nextval(pg_get_serial_sequence('feedback', 'id')) as id`,
-    )) as unknown as { rows: Array<{ id: string | number }> };
-    const id = Number(next.rows[0]?.id);
-    const reference = feedbackReference(id, now);
+    const { id, reference } = await takeReference(tx, "feedback", "FB", now);
     await tx.insert(feedback).values({
       id,
       reference,

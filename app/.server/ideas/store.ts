@@ -11,7 +11,7 @@ import {
   type OutboxKind,
   outbox,
 } from "~/.server/db/schema/ideas";
-import { formatReference } from "./reference";
+import { takeReference } from "./reference";
 import type { IdeaInput } from "./schema";
 import { kickOutboxWorker } from "./worker";
 
@@ -33,13 +33,7 @@ export async function createIdea(
 ): Promise<{ id: number; reference: string }> {
   const now = options.now ?? new Date();
   return db.transaction(async (tx) => {
-    // The reference is made from the id, so take the id first and insert with it.
-    // Both drivers (pg and PGlite) answer execute() with { rows }.
-    const next = (await tx.execute(
-      sql`select nextval(pg_get_serial_sequence('ideas', 'id')) as id`,
-    )) as unknown as { rows: Array<{ id: string | number }> };
-    const id = Number(next.rows[0]?.id);
-    const reference = formatReference(id, now);
+    const { id, reference } = await takeReference(tx, "ideas", "IDEA", now);
     await tx.insert(ideas).values({
       id,
       reference,
