@@ -18,3 +18,8 @@ export function langOf(request: Request): Lang {
 export function messagesFor(request: Request): Messages {
   return catalogues[langOf(request)];
 }
+
+/** The catalogue of a language, for server code that was told the language, not the request. */
+export function messagesIn(lang: Lang): Messages {
+  return catalogues[lang];
+}

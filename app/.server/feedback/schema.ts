@@ -54,11 +54,3 @@ export type FeedbackInput = Omit<FeedbackForm, typeof HONEYPOT_FIELD> & {
  */
 export const FEEDBACK_MAX_BYTES =
   Object.values(FEEDBACK_MAX).reduce((n, max) => n + max, 0) * 9 + 16 * 1024;
-
-/** "45 seconds", "15 मिनट": how long to wait, in the page's language, rounded up, never zero. */
-export function waitIn(t: Contact, ms: number): string {
-  const seconds = Math.max(1, Math.ceil(ms / 1000));
-  return seconds < 60
-    ? t.errors.seconds(String(seconds))
-    : t.errors.minutes(String(Math.ceil(seconds / 60)));
-}

@@ -4,13 +4,14 @@
 import { getConfig } from "~/.server/config";
 import type { Db } from "~/.server/db/database";
 import { DomainError } from "~/.server/errors";
+import { messagesIn } from "~/.server/i18n-request";
 import { kickOutboxWorker } from "~/.server/ideas/worker";
 import { takePublicFormThrottles } from "~/.server/throttle/public-forms";
+import { waitWordsIn } from "~/.server/throttle/wait-words";
 import { HONEYPOT_FIELD } from "~/lib/forms/idea-rules";
 import type { Messages } from "~/lib/i18n/catalogue";
 import type { Lang } from "~/lib/i18n/lang";
 import type { FeedbackForm } from "./schema";
-import { waitIn } from "./schema";
 import { createFeedback } from "./store";
 
 /** Stores one message; its reference and whether an acknowledgement was queued, or a DomainError. */
@@ -20,6 +21,7 @@ export async function submitFeedback(
   options: { clientIp: string; lang: Lang; t: Messages["contact"]; now?: Date },
 ): Promise<{ reference: string; emailed: boolean }> {
   const { t } = options;
+  const wait = messagesIn(options.lang).notices.wait;
   const { [HONEYPOT_FIELD]: honeypot, ...message } = input;
   if (honeypot !== "") throw new DomainError(t.errors.honeypot, 400);
   // Counted after validation: someone correcting a typo without JavaScript is not an abuser.
@@ -28,8 +30,8 @@ export async function submitFeedback(
     "feedback",
     { clientIp: options.clientIp, email: message.email },
     {
-      address: (ms) => t.errors.throttledAddress(waitIn(t, ms)),
-      mailbox: (ms) => t.errors.throttledMailbox(waitIn(t, ms)),
+      address: (ms) => t.errors.throttledAddress(waitWordsIn(wait, ms / 1000)),
+      mailbox: (ms) => t.errors.throttledMailbox(waitWordsIn(wait, ms / 1000)),
     },
   );
   const emailed = Boolean(getConfig().SMTP_URL);

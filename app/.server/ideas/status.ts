@@ -8,13 +8,13 @@ import type { Db } from "~/.server/db/database";
 import { ideas } from "~/.server/db/schema/ideas";
 import { DomainError } from "~/.server/errors";
 import { takeThrottle } from "~/.server/throttle/store";
+import { waitWordsIn } from "~/.server/throttle/wait-words";
 import type { IdeaStatusView } from "~/lib/forms/idea-status";
 import type { Lang } from "~/lib/i18n/lang";
 import en from "~/lib/i18n/messages/en.ts";
 import type { Messages } from "~/lib/i18n/messages/types.ts";
 import { formatWhenIn, isoWhen } from "./format";
 import type { ideaLookupSchema } from "./schema";
-import { waitWordsIn } from "./wait";
 
 /**
  * Look-ups per client address per window. A founder mistyping a few times stays far below it;
@@ -27,7 +27,7 @@ export function lookupThrottledMessage(
   retryAfterMs: number,
   t: Messages["notices"] = en.notices,
 ): string {
-  return t.status.throttled(waitWordsIn(t, retryAfterMs / 1000));
+  return t.status.throttled(waitWordsIn(t.wait, retryAfterMs / 1000));
 }
 
 /**

@@ -5,6 +5,7 @@ import { getConfig } from "~/.server/config";
 import type { Db } from "~/.server/db/database";
 import { DomainError } from "~/.server/errors";
 import { takePublicFormThrottles } from "~/.server/throttle/public-forms";
+import { waitWordsIn } from "~/.server/throttle/wait-words";
 import { formatIndianNumber } from "~/lib/format/numbers";
 import { HONEYPOT_FIELD, IDEA_MAX, MIN_FILL_MS, TIMING_FIELD } from "~/lib/forms/idea-rules";
 import type { Lang } from "~/lib/i18n/lang";
@@ -13,7 +14,6 @@ import type { Messages } from "~/lib/i18n/messages/types.ts";
 import { configuredDeliveries } from "./deliver";
 import { ideaSchema, ideaSchemaIn } from "./schema";
 import { createIdea } from "./store";
-import { waitWordsIn } from "./wait";
 import { kickOutboxWorker } from "./worker";
 
 type Words = Messages["notices"];
@@ -54,12 +54,12 @@ export const TOO_LARGE_MESSAGE = tooLargeMessage();
 export const HONEYPOT_MESSAGE = en.notices.idea.rejected;
 
 export function throttledMessage(retryAfterMs: number, t: Words = en.notices): string {
-  return t.idea.throttled(waitWordsIn(t, retryAfterMs / 1000));
+  return t.idea.throttled(waitWordsIn(t.wait, retryAfterMs / 1000));
 }
 
 /** The per-e-mail limit: the founder's earlier ideas did arrive, so it says so. */
 export function emailThrottledMessage(retryAfterMs: number, t: Words = en.notices): string {
-  return t.idea.emailThrottled(waitWordsIn(t, retryAfterMs / 1000));
+  return t.idea.emailThrottled(waitWordsIn(t.wait, retryAfterMs / 1000));
 }
 
 export { mailboxKey } from "~/.server/throttle/public-forms";

@@ -9,14 +9,12 @@ import { events } from "~/.server/db/schema/events";
 import { outbox } from "~/.server/db/schema/ideas";
 import { eventRegistrations, type RegistrationStatus } from "~/.server/db/schema/registrations";
 import { DomainError } from "~/.server/errors";
+import { messagesIn } from "~/.server/i18n-request";
 import { kickOutboxWorker } from "~/.server/ideas/worker";
 import { mailboxKey, takePublicFormThrottles } from "~/.server/throttle/public-forms";
+import { waitWordsIn } from "~/.server/throttle/wait-words";
 import { HONEYPOT_FIELD } from "~/lib/forms/idea-rules";
-import {
-  closedMessageIn,
-  type RegistrationWords,
-  waitWordsIn,
-} from "~/lib/forms/registration-form";
+import { closedMessageIn, type RegistrationWords } from "~/lib/forms/registration-form";
 import { directory as english } from "~/lib/i18n/messages/en/directory.ts";
 import type { RegistrationInput } from "./schema";
 import { registrationState } from "./state";
@@ -24,10 +22,13 @@ import { registrationState } from "./state";
 export const DUPLICATE_MESSAGE = english.registration.duplicate;
 
 /** The throttle's answers in the words of the page's language. */
-const throttleMessages = (words: RegistrationWords) => ({
-  address: (ms: number) => words.tooManyFromAddress(waitWordsIn(ms / 1000, words)),
-  mailbox: (ms: number) => words.tooManyFromMailbox(waitWordsIn(ms / 1000, words)),
-});
+const throttleMessages = (words: RegistrationWords, lang: "en" | "hi") => {
+  const wait = messagesIn(lang).notices.wait;
+  return {
+    address: (ms: number) => words.tooManyFromAddress(waitWordsIn(wait, ms / 1000)),
+    mailbox: (ms: number) => words.tooManyFromMailbox(waitWordsIn(wait, ms / 1000)),
+  };
+};
 
 /** How many hold a place. `db` may be a transaction. */
 export async function confirmedCount(db: Pick<Db, "select">, eventId: number): Promise<number> {
@@ -73,7 +74,7 @@ export async function register(
     db,
     "register",
     { clientIp: options.clientIp, email: person.email },
-    throttleMessages(words),
+    throttleMessages(words, options.lang ?? "en"),
   );
   const now = options.now ?? new Date();
   const emailed = Boolean(getConfig().SMTP_URL);

@@ -1,13 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { HONEYPOT_MESSAGE } from "~/.server/ideas/submit";
-import { waitWords } from "~/.server/throttle/wait-words";
 import { EMAIL_MESSAGE, IDEA_RULES, tooLongMessage } from "~/lib/forms/idea-rules";
-import {
-  closedMessageIn,
-  openLineIn,
-  registeredOutcomeIn,
-  waitWordsIn,
-} from "~/lib/forms/registration-form";
+import { closedMessageIn, openLineIn, registeredOutcomeIn } from "~/lib/forms/registration-form";
 import { CLOSED_MESSAGES } from "~/lib/forms/registration-rules";
 import { directory as en } from "~/lib/i18n/messages/en/directory.ts";
 import { directory as hi } from "~/lib/i18n/messages/hi/directory.ts";
@@ -88,18 +82,5 @@ describe("the registration form's messages", () => {
 
   it("refuse a bot in the idea form's words in English", () => {
     expect(en.registration.notAccepted).toBe(HONEYPOT_MESSAGE);
-  });
-});
-
-describe("waitWordsIn", () => {
-  it("says the wait as throttle/wait-words does in English", () => {
-    for (const seconds of [0, 0.2, 1, 1.5, 45, 59.5, 60, 61, 120, 899, 900, 3600])
-      expect(waitWordsIn(seconds, en.registration)).toBe(waitWords(seconds));
-  });
-
-  it("says it in Hindi, without an English plural", () => {
-    expect(waitWordsIn(1, hi.registration)).toBe("1 सेकंड");
-    expect(waitWordsIn(45, hi.registration)).toBe("45 सेकंड");
-    expect(waitWordsIn(61, hi.registration)).toBe("2 मिनट");
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { throttledMessage } from "~/.server/ideas/submit";
-import { waitWords } from "./wait-words";
+import hi from "~/lib/i18n/messages/hi.ts";
+import { waitWords, waitWordsIn } from "./wait-words";
 
 describe("waitWords", () => {
   it("says one in the singular and every other number in the plural", () => {
@@ -17,6 +18,13 @@ describe("waitWords", () => {
     expect(waitWords(0.2)).toBe("1 second");
     expect(waitWords(59.5)).toBe("1 minute");
     expect(waitWords(61)).toBe("2 minutes");
+  });
+
+  it("says it in Hindi without an English plural, and groups large numbers the Indian way", () => {
+    expect(waitWordsIn(hi.notices.wait, 1)).toBe("1 सेकंड");
+    expect(waitWordsIn(hi.notices.wait, 45)).toBe("45 सेकंड");
+    expect(waitWordsIn(hi.notices.wait, 61)).toBe("2 मिनट");
+    expect(waitWords(1_440 * 60)).toBe("1,440 minutes");
   });
 
   it("words the idea form's 429 the same way", () => {

@@ -59,14 +59,3 @@ export function registeredOutcomeIn(
     message: emailed ? words.confirmedEmailed : words.confirmedNoEmail,
   };
 }
-
-/**
- * How long to wait, in words of a language: whole seconds under a minute, else whole minutes,
- * rounded up and never zero (the rule of throttle/wait-words.ts, which says it in English).
- */
-export function waitWordsIn(seconds: number, words: RegistrationWords): string {
-  const whole = Math.max(1, Math.ceil(seconds));
-  return whole < 60
-    ? words.seconds(formatIndianNumber(whole))
-    : words.minutes(formatIndianNumber(Math.ceil(whole / 60)));
-}

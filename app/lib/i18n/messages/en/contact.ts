@@ -58,8 +58,6 @@ export const contact = {
       `Too many messages from your address. Please try again in ${wait}.`,
     throttledMailbox: (wait: string) =>
       `We have just received several messages from this email address. Please try again in ${wait}.`,
-    seconds: (n: string) => `${n} second${n === "1" ? "" : "s"}`,
-    minutes: (n: string) => `${n} minute${n === "1" ? "" : "s"}`,
   },
   sent: {
     title: "Thank you!",

@@ -140,8 +140,6 @@ export const directory = {
       `Too many registrations from your address. Please try again in ${wait}.`,
     tooManyFromMailbox: (wait: string) =>
       `We have just received several registrations from this email address. Please try again in ${wait}.`,
-    seconds: (n: string) => (n === "1" ? "1 second" : `${n} seconds`),
-    minutes: (n: string) => (n === "1" ? "1 minute" : `${n} minutes`),
     notAccepted: "Your submission could not be accepted. Please try again.",
   },
 };

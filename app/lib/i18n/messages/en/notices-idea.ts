@@ -58,7 +58,7 @@ export const noticesIdea = {
   },
   /** How long to wait, in words ("1 second", "15 minutes"): see throttle/wait-words.ts. */
   wait: {
-    seconds: (n: number) => `${n} second${n === 1 ? "" : "s"}`,
-    minutes: (n: number) => `${n} minute${n === 1 ? "" : "s"}`,
+    seconds: (n: string) => `${n} second${n === "1" ? "" : "s"}`,
+    minutes: (n: string) => `${n} minute${n === "1" ? "" : "s"}`,
   },
 };

@@ -54,8 +54,6 @@ export const contact: Messages["contact"] = {
     honeypot: "आपका संदेश स्वीकार नहीं हो सका। कृपया फिर से कोशिश करें।",
     throttledAddress: (wait) => `आपके नेटवर्क से बहुत सारे संदेश आ चुके हैं। कृपया ${wait} बाद फिर कोशिश करें।`,
     throttledMailbox: (wait) => `इस ई-मेल पते से हमें अभी कई संदेश मिले हैं। कृपया ${wait} बाद फिर कोशिश करें।`,
-    seconds: (n) => `${n} सेकंड`,
-    minutes: (n) => `${n} मिनट`,
   },
   sent: {
     title: "धन्यवाद!",
