@@ -101,6 +101,18 @@ describe("the return address after a choice", () => {
     expect(safeReturnPath("/a/../professor")).toBe("/professor");
   });
 
+  it("refuses dot segments that resolve to another host (security review L1)", () => {
+    for (const back of [
+      "/.//evil.example",
+      "/..//evil.example/x",
+      "/%2e//evil.example",
+      "/a/..//evil.example?x=1",
+      "/./%2e//evil.example",
+    ]) {
+      expect(safeReturnPath(back), back).toBeUndefined();
+    }
+  });
+
   it("refuses other sites, schemes and anything odd: never an open redirect", () => {
     for (const back of [
       undefined,

@@ -93,5 +93,8 @@ export function safeReturnPath(back: unknown): string | undefined {
     return undefined;
   }
   if (url.origin !== base) return undefined;
+  // Dot segments are resolved before the check: `/.//evil.example` becomes `//evil.example`,
+  // which a browser reads as another host (security review, L1).
+  if (url.pathname.startsWith("//")) return undefined;
   return url.pathname + url.search;
 }

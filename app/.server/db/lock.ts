@@ -29,9 +29,9 @@ export function lockFile(dataDir: string): string {
 }
 
 /** What the lock file says: the pid, and (written since the pid alone proved ambiguous) who it was. */
-type Holder = { pid: number; start?: string; boot?: string };
+export type Holder = { pid: number; start?: string; boot?: string };
 
-type ProcStat = { state: string; start: string };
+export type ProcStat = { state: string; start: string };
 
 const PROC = fs.existsSync("/proc/self/stat");
 
@@ -66,14 +66,29 @@ function startedAtMs(start: string): number | undefined {
   }
 }
 
-function isAlive(pid: number): boolean {
+/**
+ * Whether a pid names a live process of this user. A process this user may not signal (EPERM)
+ * belongs to another user, so it cannot be a server holding this user's 0700 data directory:
+ * it is a reused pid, seen where /proc hides other users' processes (hidepid) or is absent.
+ */
+function isOwnLiveProcess(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
+  } catch {
+    return false;
   }
 }
+
+/** What the lock asks of the operating system; tests pass their own. */
+export type Kernel = {
+  stat: (pid: number) => ProcStat | null | undefined;
+  bootId: () => string | undefined;
+  startedAtMs: (start: string) => number | undefined;
+  isOwnLiveProcess: (pid: number) => boolean;
+};
+
+const kernel: Kernel = { stat: procStat, bootId, startedAtMs, isOwnLiveProcess };
 
 function describeSelf(): string {
   const lines = [String(process.pid)];
@@ -100,17 +115,17 @@ function parse(content: string): Holder | undefined {
 const OLD_FORMAT_SLACK_MS = 2_000;
 
 /** Whether the process the lock names is still the one that wrote it. */
-function stillHeld(holder: Holder, writtenAtMs: number): boolean {
+export function stillHeld(holder: Holder, writtenAtMs: number, os: Kernel = kernel): boolean {
   if (holder.pid === process.pid) return false;
-  const boot = bootId();
+  const boot = os.bootId();
   if (holder.boot && boot && holder.boot !== boot) return false;
-  const stat = procStat(holder.pid);
+  const stat = os.stat(holder.pid);
   // Without /proc (macOS), or with other users' processes hidden from it: the pid must do.
-  if (!stat) return isAlive(holder.pid);
+  if (!stat) return os.isOwnLiveProcess(holder.pid);
   // A zombie ("Z", or "X" while it is being reaped) has ended: a crashed server not yet reaped.
   if (stat.state === "Z" || stat.state === "X" || stat.state === "x") return false;
   if (holder.start) return holder.start === stat.start;
-  const startedAt = startedAtMs(stat.start);
+  const startedAt = os.startedAtMs(stat.start);
   return startedAt === undefined || startedAt <= writtenAtMs + OLD_FORMAT_SLACK_MS;
 }
 
