@@ -31,7 +31,10 @@ describe("whether a lock's pid is still the server that wrote it", () => {
   });
 
   it("is not, after a reboot, or when the pid's start time differs from the lock's", () => {
-    const alive = kernel({ isOwnLiveProcess: () => true, stat: () => ({ state: "S", start: "99" }) });
+    const alive = kernel({
+      isOwnLiveProcess: () => true,
+      stat: () => ({ state: "S", start: "99" }),
+    });
     expect(stillHeld({ pid, start: "42", boot: "boot-0" }, writtenAt, alive)).toBe(false);
     expect(stillHeld({ pid, start: "42", boot: "boot-1" }, writtenAt, alive)).toBe(false);
     expect(stillHeld({ pid, start: "99", boot: "boot-1" }, writtenAt, alive)).toBe(true);
