@@ -237,6 +237,43 @@ describe.each(await dbKinds())("notices' PDFs on %s", (kind) => {
     expect((await listRevisions(t.db, section, id))[0].changed).toContain("attachmentId");
   });
 
+  it("serves each notice's PDF under that notice's own name, even when two notices attach the same file", async () => {
+    const bytes = pdf("shared circular");
+    const first = await addNotice(t.db, staff, { title: "Circular", date: "2026-03-01" });
+    await save(first, { title: "Circular" }, { bytes, name: "circular-first.pdf" });
+    const second = await addNotice(t.db, staff, { title: "Circular again", date: "2026-03-01" });
+    await save(second, { title: "Circular again" }, { bytes, name: "Second name.pdf" });
+    const disposition = async (id: number, preview = false) =>
+      (await getPdf(id, { preview })).headers.get("content-disposition");
+    expect(await disposition(first)).toContain('filename="circular-first.pdf"');
+    expect(await disposition(second)).toContain('filename="Second name.pdf"');
+    expect((await page(second))?.attachment).toMatchObject({ fileName: "Second name.pdf" });
+
+    // A draft change (a third upload of the same bytes, renamed) shows only to staff previewing.
+    await save(
+      first,
+      { title: "Circular", intent: "draft" },
+      { bytes, name: "renamed in a draft.pdf" },
+    );
+    expect(await disposition(first)).toContain('filename="circular-first.pdf"');
+    expect(await disposition(first, true)).toContain('filename="renamed in a draft.pdf"');
+
+    // The form shows and keeps the notice's own name when another field is saved.
+    const form = await itemLoader(
+      routeArgs(
+        new Request(`${ORIGIN}/admin-dashboard/notices/${second}`, { headers: { cookie } }),
+        { db: t.db, params: { section: "notices", id: String(second) } },
+      ),
+    );
+    expect(form.editor.values.attachmentName).toBe("Second name.pdf");
+    await save(second, {
+      title: "Circular, corrected",
+      attachmentId: String(form.editor.values.attachmentId),
+      attachmentName: "Second name.pdf",
+    });
+    expect(await disposition(second)).toContain('filename="Second name.pdf"');
+  });
+
   it("serves a draft's PDF only to staff previewing, and a published notice's saved change only to them", async () => {
     const draft = await saveItem(t.db, section, staff, {
       values: { title: "Draft with a PDF", date: "2026-03-02", pinned: false },

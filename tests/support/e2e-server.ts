@@ -1,10 +1,13 @@
 // The server Playwright's webServer runs: production build, fresh data directory, a known admin.
+import { freePort } from "./ports.ts";
 import { E2E_ADMIN, freshDataDir } from "./server.ts";
 
 const dataDir = freshDataDir("e2e");
 process.env.NODE_ENV = "production";
 process.env.DATA_DIR = dataDir;
-process.env.PORT ??= "4173";
+// Playwright passes the port it chose; run by hand, a free one (never a fixed port that another
+// run or checkout may hold).
+process.env.PORT ??= String(await freePort());
 process.env.HOST = "127.0.0.1";
 process.env.PUBLIC_URL = `http://localhost:${process.env.PORT}`;
 process.env.ADMIN_EMAIL = E2E_ADMIN.email;

@@ -60,11 +60,13 @@ export async function takePdf(
 ): Promise<void> {
   if (sent.attachmentRemove === "on") {
     sent.attachmentId = "";
+    sent.attachmentName = "";
     return;
   }
   if (file) {
     try {
       sent.attachmentId = await storePdf(db, Buffer.from(await file.arrayBuffer()), file.name, max);
+      sent.attachmentName = pdfFileName(file.name);
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
       throw new DomainError(error.message, error.status, {

@@ -66,6 +66,10 @@ export function toFormValues(fields: FieldDef[], values: Values): FormValues {
         out.imageFocusX = text(values.imageFocusX ?? 50);
         out.imageFocusY = text(values.imageFocusY ?? 50);
         break;
+      case "pdf":
+        out.attachmentId = text(values.attachmentId);
+        out.attachmentName = text(values.attachmentName);
+        break;
       case "social": {
         const links = (v ?? {}) as Record<string, string>;
         for (const n of SOCIAL_NETWORKS) out[`${field.name}.${n.value}`] = text(links[n.value]);

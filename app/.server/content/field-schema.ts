@@ -180,6 +180,12 @@ function fieldEntries(field: FieldDef): [string, z.ZodType][] {
             )
             .transform((v) => v || null),
         ],
+        [
+          "attachmentName",
+          textField()
+            .max(300)
+            .transform((v) => v || null),
+        ],
       ];
     case "social":
       return SOCIAL_NETWORKS.map((n) => [
@@ -279,6 +285,7 @@ export function toValues(fields: FieldDef[], parsed: Record<string, unknown>) {
         break;
       case "pdf":
         values.attachmentId = parsed.attachmentId;
+        values.attachmentName = parsed.attachmentId ? parsed.attachmentName : null;
         break;
       case "slug": {
         const given = String(parsed[field.name] ?? "");

@@ -33,7 +33,7 @@ export function valueKeys(section: Section): string[] {
   return formFields(section).flatMap((f) => {
     if (f.kind === "image")
       return ["imageId", "imageAlt", "imageAltHi", "imageFocusX", "imageFocusY"];
-    if (f.kind === "pdf") return ["attachmentId"];
+    if (f.kind === "pdf") return ["attachmentId", "attachmentName"];
     return f.bilingual ? [f.name, hindi(f.name)] : [f.name];
   });
 }

@@ -33,7 +33,7 @@ async function viewedNotice(
 /** The PDFs of `list` (by notice id), for the archive and the home page's list. */
 export async function attachmentsOf(
   db: Db,
-  list: Pick<Notice, "id" | "attachmentId">[],
+  list: Pick<Notice, "id" | "attachmentId" | "attachmentName">[],
   view: View = "public",
 ): Promise<Record<number, NoticeAttachment>> {
   const refs = await attachmentRefs(
@@ -45,7 +45,11 @@ export async function attachmentsOf(
     const ref = n.attachmentId ? refs[n.attachmentId] : undefined;
     // Staff previewing a draft's PDF ask for it with ?preview; the public address is the same.
     if (ref)
-      out[n.id] = { ...ref, href: attachmentPath(n.id) + (view === "preview" ? "?preview" : "") };
+      out[n.id] = {
+        size: ref.size,
+        fileName: n.attachmentName ?? ref.fileName,
+        href: attachmentPath(n.id) + (view === "preview" ? "?preview" : ""),
+      };
   }
   return out;
 }
@@ -83,5 +87,7 @@ export type NoticePage = NonNullable<Awaited<ReturnType<typeof getNoticePage>>>;
 /** The stored PDF a notice shows in this view (bytes included), or undefined. */
 export async function getNoticeAttachment(db: Db, id: number, view: View, now = new Date()) {
   const n = await viewedNotice(db, id, view, now);
-  return n?.attachmentId ? readAttachment(db, n.attachmentId) : undefined;
+  const file = n?.attachmentId ? await readAttachment(db, n.attachmentId) : undefined;
+  // Served under this notice's own name, not the name the shared file was first stored under.
+  return file && { ...file, fileName: n?.attachmentName ?? file.fileName };
 }

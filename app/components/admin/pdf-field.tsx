@@ -7,17 +7,19 @@ import { type FieldProps, idOf, Labelled } from "./field-parts";
 export function PdfField({ field, values, message, attachments }: FieldProps) {
   const id = String(values.attachmentId ?? "");
   const current = attachments[id];
+  const name = String(values.attachmentName ?? "") || current?.fileName;
   return (
     <fieldset className="field-group">
       <legend>{field.label}</legend>
       <input type="hidden" name="attachmentId" value={id} />
+      <input type="hidden" name="attachmentName" value={id ? (name ?? "") : ""} />
       {id ? (
         <>
           <p className="pdf-field__current">
             Attached:{" "}
             <strong>
               {current
-                ? `${current.fileName} (${attachmentLabel(current)})`
+                ? `${name} (${attachmentLabel(current)})`
                 : "the PDF you chose (not saved yet)"}
             </strong>
           </p>

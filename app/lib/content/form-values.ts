@@ -15,7 +15,7 @@ export function inputNames(field: FieldDef): string[] {
     case "image":
       return ["imageId", "imageAlt", "imageAltHi", "imageFocusX", "imageFocusY"];
     case "pdf":
-      return ["attachmentId"];
+      return ["attachmentId", "attachmentName"];
     case "social":
       return SOCIAL_NETWORKS.map((n) => `${field.name}.${n.value}`);
     case "stats":

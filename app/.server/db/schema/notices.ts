@@ -12,6 +12,11 @@ export const notices = pgTable("notices", {
   bodyHi: text("body_hi"),
   /** Its PDF, if any (decision 017); the file's row outlives a notice that lets go of it. */
   attachmentId: text("attachment_id").references(() => attachments.id, { onDelete: "set null" }),
+  /**
+   * The file name this notice gives its PDF. The stored file is shared by every notice that
+   * attached the same bytes, so the name it was first uploaded under is not this notice's.
+   */
+  attachmentName: text("attachment_name"),
   date: date("date").notNull(),
   /** Listed before the others, newest first among themselves. */
   pinned: boolean("pinned").notNull().default(false),
