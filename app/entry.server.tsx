@@ -6,6 +6,7 @@ import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { requestInfoContext } from "~/.server/context";
 import "~/.server/i18n"; // both catalogues, before the first render
 import { deferModules, inlineStylesheets, nonceDataBlocks } from "~/.server/http/document-html";
+import { isForeignOriginAction } from "~/.server/http/origin";
 import { errorMessage, logLine, stackFrames } from "~/.server/log";
 import { NonceProvider } from "~/lib/document/nonce";
 import { RequestIdProvider } from "~/lib/document/request-id";
@@ -32,7 +33,20 @@ export function handleError(
 ) {
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) return;
+  // Anyone can post a form from another site: one short line, no stack, so it cannot flood the log.
+  if (isForeignOriginAction(request)) return logRefusal(request, context, "foreign origin");
   logServerError(error, request, context);
+}
+
+function logRefusal(request: Request, context: Readonly<RouterContextProvider>, reason: string) {
+  console.error(
+    logLine("refused", {
+      method: request.method,
+      path: new URL(request.url).pathname,
+      id: context.get(requestInfoContext).requestId,
+      reason,
+    }),
+  );
 }
 
 function logServerError(

@@ -36,6 +36,35 @@ describe("request log", () => {
     expect(server.output()).not.toContain("asha.verma");
   });
 
+  it("logs a form posted from another site as one short refusal line, without a stack", async () => {
+    const answer = await fetch(`${server.url}/contact`, {
+      method: "POST",
+      headers: {
+        Origin: "https://evil.example",
+        "Content-Type": "application/x-www-form-urlencoded",
+      },
+      body: "name=x",
+    });
+    expect(answer.status).toBeGreaterThanOrEqual(400);
+    expect(answer.status).toBeLessThan(500);
+    const id = answer.headers.get("x-request-id");
+    const lines = () =>
+      server
+        .output()
+        .split("\n")
+        .filter((l) => l.includes(`"id":"${id}"`) && !l.includes('"msg":"request"'));
+    await expect.poll(() => lines().length).toBeGreaterThan(0);
+    expect(lines()).toHaveLength(1);
+    expect(JSON.parse(lines()[0])).toEqual({
+      time: expect.any(String),
+      msg: "refused",
+      method: "POST",
+      path: "/contact",
+      id,
+      reason: "foreign origin",
+    });
+  });
+
   it("does not take a request id from a client when no proxy is trusted", async () => {
     const answer = await fetch(`${server.url}/healthz`, { headers: { "X-Request-Id": "forged" } });
     expect(answer.headers.get("x-request-id")).not.toBe("forged");

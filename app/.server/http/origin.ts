@@ -10,3 +10,18 @@ export function isSameOriginOrNone(request: Request): boolean {
   if (!origin) return true;
   return origin === new URL(request.url).origin || origin === new URL(getConfig().publicUrl).origin;
 }
+
+/**
+ * Whether React Router refuses this page action for its origin (a form posted from another site,
+ * its CSRF check): a visitor's or an attacker's request, not a fault of the server.
+ */
+export function isForeignOriginAction(request: Request): boolean {
+  const origin = request.headers.get("origin");
+  if (!origin || origin === "null" || request.method === "GET" || request.method === "HEAD")
+    return false;
+  try {
+    return new URL(origin).origin !== new URL(request.url).origin;
+  } catch {
+    return true;
+  }
+}
