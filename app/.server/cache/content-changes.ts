@@ -31,13 +31,15 @@ async function listenOnPostgres(database: Database, changed: Listener, stopped: 
         if (!stopped()) retry = setTimeout(connect, POLL_MS);
       };
       client.on("notification", changed);
-      client.once("error", lost);
+      // "on", not "once": a cut connection may emit "error" more than once, and an unheard
+      // "error" would end the process.
+      client.on("error", lost);
       client.once("end", () => lost());
       await client.query(`LISTEN ${CHANNEL}`);
       // What changed while no one listened is caught up with now that someone does again.
       if (reconnecting) changed();
       stopListening = async () => {
-        client.removeAllListeners();
+        client.removeAllListeners("notification");
         client.release(true);
       };
     } catch (error) {
