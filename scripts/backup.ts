@@ -2,24 +2,65 @@
 // on the embedded database it owns the data directory, so the server writes the file (through its
 // admin socket, as `npm run users` does); otherwise this process opens the database itself. On
 // PostgreSQL it always reads the database directly, beside any running servers.
+import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { getConfig } from "../app/.server/config.ts";
 import { DataDirLockedError } from "../app/.server/db/lock.ts";
 import { sendToServer } from "../app/.server/users/socket-client.ts";
 
-const USAGE = `Usage: npm run backup -- --out FILE
+const USAGE = `Usage: npm run backup -- --out FILE [--recipient AGE_PUBLIC_KEY]
+       npm run backup -- --new-key KEY_FILE
 
 Writes every page, photo, idea, account and the audit log to FILE (gzip-compressed SQL;
-FILE must not exist yet). Safe while the site runs. See docs/backup.md.`;
+FILE must not exist yet). Safe while the site runs. With --recipient the file is encrypted
+with age to that public key, and only its key file restores it. --new-key writes a new key
+file (keep it off this machine) and prints its public key. See docs/backup.md.`;
 
-function parse(args: string[]): { out: string } | { help: true } | { error: string } {
+type Parsed = { out: string; recipient?: string } | { newKey: string };
+
+/** The value after `flag`, undefined when the flag is absent, null when its value is missing. */
+function option(args: string[], flag: string): string | undefined | null {
+  const at = args.indexOf(flag);
+  if (at < 0) return undefined;
+  const value = args[at + 1];
+  return value && !value.startsWith("--") ? value : null;
+}
+
+function parse(args: string[]): Parsed | { help: true } | { error: string } {
   if (args.includes("--help") || args.includes("-h")) return { help: true };
-  const at = args.indexOf("--out");
-  const out = at >= 0 ? args[at + 1] : undefined;
-  if (!out || out.startsWith("--")) return { error: "Say where to write the backup: --out FILE" };
-  if (args.length !== 2) return { error: `Unexpected arguments: ${args.join(" ")}` };
-  return { out: path.resolve(out) };
+  const newKey = option(args, "--new-key");
+  if (newKey === null) return { error: "Say where to write the key file: --new-key KEY_FILE" };
+  if (newKey !== undefined) {
+    if (args.length !== 2) return { error: `Unexpected arguments: ${args.join(" ")}` };
+    return { newKey: path.resolve(newKey) };
+  }
+  const out = option(args, "--out");
+  if (!out) return { error: "Say where to write the backup: --out FILE" };
+  const recipient = option(args, "--recipient");
+  if (recipient === null) return { error: "Give the public key: --recipient AGE_PUBLIC_KEY" };
+  if (args.length !== (recipient ? 4 : 2))
+    return { error: `Unexpected arguments: ${args.join(" ")}` };
+  return { out: path.resolve(out), recipient };
+}
+
+/** Writes a new key file (owner-only, never over another) and says what to do with it. */
+async function writeNewKey(file: string): Promise<number> {
+  const { newKeyPair } = await import("../app/.server/backup/encryption.ts");
+  const { recipient, keyFile } = await newKeyPair();
+  try {
+    fs.writeFileSync(file, keyFile, { flag: "wx", mode: 0o600 });
+  } catch (error) {
+    console.error(`The key file was not written: ${(error as Error).message}`);
+    return 1;
+  }
+  console.log(
+    `Key file written: ${file}\nPublic key: ${recipient}\n\n` +
+      "Back up with --recipient and this public key (BACKUP_RECIPIENT in sic.env for the cron " +
+      "line). Keep the key file off this machine, with the people who may restore: without it " +
+      "an encrypted backup cannot be read by anyone.",
+  );
+  return 0;
 }
 
 async function main(): Promise<number> {
@@ -32,10 +73,17 @@ async function main(): Promise<number> {
     console.error(`${parsed.error}\n\n${USAGE}`);
     return 2;
   }
+  if ("newKey" in parsed) return writeNewKey(parsed.newKey);
+  const { isAgeRecipient } = await import("../app/.server/backup/encryption.ts");
+  if (parsed.recipient && !isAgeRecipient(parsed.recipient)) {
+    console.error(`"${parsed.recipient}" is not an age public key (it starts with age1).`);
+    return 2;
+  }
   const config = getConfig();
   if (!config.DATABASE_URL) {
     const shellUser = os.userInfo().username;
-    const reply = await sendToServer(config.dataDir, { backup: { out: parsed.out }, shellUser });
+    const backup = { out: parsed.out, recipient: parsed.recipient };
+    const reply = await sendToServer(config.dataDir, { backup, shellUser });
     if (reply) {
       if (!reply.ok) console.error(reply.error);
       else console.log(reply.message);
@@ -49,7 +97,9 @@ async function main(): Promise<number> {
   let database: Awaited<ReturnType<typeof openDatabase>> | undefined;
   try {
     database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
-    console.log(backupMessage(await writeBackup(database, parsed.out)));
+    console.log(
+      backupMessage(await writeBackup(database, parsed.out, { recipient: parsed.recipient })),
+    );
     return 0;
   } catch (error) {
     if (error instanceof DataDirLockedError) {

@@ -5,20 +5,27 @@ import os from "node:os";
 import { getConfig } from "../app/.server/config.ts";
 import { DataDirLockedError } from "../app/.server/db/lock.ts";
 
-const USAGE = `Usage: npm run restore -- FILE [--force]
+const USAGE = `Usage: npm run restore -- FILE [--identity KEY_FILE] [--force]
 
 Restores a backup written by \`npm run backup\` into DATA_DIR, or into DATABASE_URL when set.
-The target must be empty; --force replaces the site it holds. Stop the site's servers first.
-See docs/backup.md.`;
+An encrypted backup needs its key file (--identity). The target must be empty; --force replaces
+the site it holds. Stop the site's servers first. See docs/backup.md.`;
 
-function parse(
-  args: string[],
-): { file: string; force: boolean } | { help: true } | { error: string } {
+type Parsed = { file: string; force: boolean; identity?: string };
+
+function parse(args: string[]): Parsed | { help: true } | { error: string } {
   if (args.includes("--help") || args.includes("-h")) return { help: true };
-  const force = args.includes("--force");
   const rest = args.filter((a) => a !== "--force");
+  const at = rest.indexOf("--identity");
+  let identity: string | undefined;
+  if (at >= 0) {
+    identity = rest[at + 1];
+    if (!identity || identity.startsWith("--"))
+      return { error: "Name the key file: --identity KEY_FILE" };
+    rest.splice(at, 2);
+  }
   if (rest.length !== 1 || rest[0]?.startsWith("--")) return { error: "Name one backup file." };
-  return { file: rest[0] as string, force };
+  return { file: rest[0] as string, force: args.includes("--force"), identity };
 }
 
 async function main(): Promise<number> {
@@ -35,11 +42,18 @@ async function main(): Promise<number> {
   const { openDatabase } = await import("../app/.server/db/database.ts");
   const { restoreBackup, RestoreRefusedError } = await import("../app/.server/backup/restore.ts");
   const { NotABackupError } = await import("../app/.server/backup/format.ts");
+  const { BackupKeyError, readIdentity } = await import("../app/.server/backup/encryption.ts");
   let database: Awaited<ReturnType<typeof openDatabase>> | undefined;
   try {
+    // The key is read before the database is touched: a wrong path changes nothing.
+    const identity = parsed.identity ? readIdentity(parsed.identity) : undefined;
     database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
     const actor = { id: null, email: `shell (${os.userInfo().username})` };
-    const s = await restoreBackup(database, parsed.file, { force: parsed.force, actor });
+    const s = await restoreBackup(database, parsed.file, {
+      force: parsed.force,
+      actor,
+      identity,
+    });
     console.log(
       `Restored ${s.rows} rows in ${s.tables} tables from a backup of release ${s.header.app} ` +
         `made ${s.header.created} (${(s.ms / 1000).toFixed(1)} s). Start the site as usual; ` +
@@ -49,7 +63,11 @@ async function main(): Promise<number> {
   } catch (error) {
     if (error instanceof DataDirLockedError) {
       console.error(`${error.message}\nStop the server before restoring into its data directory.`);
-    } else if (error instanceof RestoreRefusedError || error instanceof NotABackupError) {
+    } else if (
+      error instanceof RestoreRefusedError ||
+      error instanceof NotABackupError ||
+      error instanceof BackupKeyError
+    ) {
       console.error(error.message);
     } else if ((error as NodeJS.ErrnoException).code === "ENOENT") {
       console.error(`No such file: ${parsed.file}`);

@@ -222,6 +222,8 @@ describe("the deployment files docs/deploy.md hands out", () => {
       "LD_PRELOAD",
       "MALLOC_CONF",
       "MALLOC_ARENA_MAX",
+      // Read by the backup's cron line (deploy/cron/sic-backup), not by the server.
+      "BACKUP_RECIPIENT",
     ]);
     const named = [
       ...read("deploy/systemd/sic.env.example").matchAll(/^#?([A-Z][A-Z0-9_]+)=/gm),

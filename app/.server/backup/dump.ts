@@ -14,6 +14,7 @@ import { shippedMigrations } from "~/.server/db/schema-version";
 import { version } from "../../../package.json";
 import { appliedMigrations, backupTables, quoteIdent, rowsOf, sequenceValues } from "./catalog";
 import { copyLine } from "./copy-text";
+import { encrypting } from "./encryption";
 import {
   type BackupHeader,
   copyStatement,
@@ -28,6 +29,8 @@ import {
 export type BackupSummary = {
   file: string;
   bytes: number;
+  /** Encrypted with age to a recipient's public key. */
+  encrypted: boolean;
   tables: number;
   rows: number;
   ms: number;
@@ -53,7 +56,7 @@ function openError(error: NodeJS.ErrnoException, file: string): Error {
  * A gzip writer that waits when the disk is slower than the database. The file is opened at once,
  * so a wrong folder is an error here; a write error later (a full disk) rejects the next line.
  */
-function gzipTo(file: string) {
+async function gzipTo(file: string, recipient?: string) {
   let fd: number;
   try {
     fd = fs.openSync(file, "wx", 0o600);
@@ -62,7 +65,13 @@ function gzipTo(file: string) {
   }
   const out = fs.createWriteStream("", { fd });
   const gzip = zlib.createGzip({ level: 6 });
-  const done = pipeline(gzip, out);
+  let done: Promise<void>;
+  try {
+    done = recipient ? pipeline(await encrypting(gzip, recipient), out) : pipeline(gzip, out);
+  } catch (error) {
+    out.destroy();
+    throw error;
+  }
   done.catch(() => {}); // seen by the next line() or close()
   return {
     async line(text: string) {
@@ -114,17 +123,24 @@ async function writeTables(tx: Db, write: (line: string) => Promise<void>) {
 /**
  * Writes the whole site to `file` (which must not exist yet). The file appears under its name
  * only once complete: it is written beside it first and renamed. Owner-only: it holds password
- * hashes and visitors' ideas.
+ * hashes and visitors' ideas. With a `recipient` (an age public key) it is encrypted to it.
  */
 export async function writeBackup(
   database: Pick<Database, "db" | "kind">,
   file: string,
+  { recipient }: { recipient?: string } = {},
 ): Promise<BackupSummary> {
   const started = performance.now();
   const target = path.resolve(file);
   if (fs.existsSync(target)) throw new Error(`${target} exists already; choose a new name.`);
   const partial = `${target}.partial`;
-  const out = gzipTo(partial);
+  let out: Awaited<ReturnType<typeof gzipTo>>;
+  try {
+    out = await gzipTo(partial, recipient);
+  } catch (error) {
+    fs.rmSync(partial, { force: true });
+    throw error;
+  }
   try {
     const counts = await database.db.transaction(async (tx) => {
       await tx.execute(sql`set transaction isolation level repeatable read, read only`);
@@ -147,7 +163,13 @@ export async function writeBackup(
     });
     const bytes = await out.close();
     fs.renameSync(partial, target);
-    return { file: target, bytes, ...counts, ms: Math.round(performance.now() - started) };
+    return {
+      file: target,
+      bytes,
+      encrypted: Boolean(recipient),
+      ...counts,
+      ms: Math.round(performance.now() - started),
+    };
   } catch (error) {
     out.abort();
     fs.rmSync(partial, { force: true });

@@ -7,6 +7,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import readline from "node:readline";
+import type { Readable } from "node:stream";
 import zlib from "node:zlib";
 import { type SQL, sql } from "drizzle-orm";
 import { type Actor, withAudit } from "~/.server/audit/audit-log";
@@ -15,6 +16,7 @@ import { migrateDatabase, migrationsFolder } from "~/.server/db/migrate";
 import { shippedMigrations } from "~/.server/db/schema-version";
 import { rowsOf } from "./catalog";
 import { parseCopyLine } from "./copy-text";
+import { decrypting, isEncryptedFile } from "./encryption";
 import {
   type BackupHeader,
   END_OF_DATA,
@@ -170,10 +172,17 @@ async function loadRows(tx: Db, lines: AsyncIterable<string>) {
   return { tables, rows };
 }
 
-function linesOf(file: string) {
-  const raw = fs.createReadStream(file);
+async function linesOf(file: string, identity: string | undefined) {
+  let raw: Readable = fs.createReadStream(file);
+  if (isEncryptedFile(file)) {
+    if (!identity)
+      throw new NotABackupError(
+        "This backup is encrypted: give its key file with --identity KEY_FILE (docs/backup.md).",
+      );
+    raw = await decrypting(raw, identity);
+  }
   const input = zlib.createGunzip();
-  // A read error (the disk) ends the gunzip stream with it, so the reader below sees it.
+  // A read error (the disk, a wrong key) ends the gunzip stream with it, so the reader sees it.
   raw.on("error", (error) => input.destroy(error));
   raw.pipe(input);
   return readline.createInterface({ input, crlfDelay: Number.POSITIVE_INFINITY });
@@ -186,11 +195,11 @@ function linesOf(file: string) {
 export async function restoreBackup(
   database: Pick<Database, "db" | "kind" | "pool">,
   file: string,
-  options: { force?: boolean; actor?: Actor } = {},
+  options: { force?: boolean; actor?: Actor; identity?: string } = {},
 ): Promise<RestoreSummary> {
   const started = performance.now();
   if (!fs.existsSync(file)) throw new NotABackupError(`No such file: ${file}`);
-  const lines = linesOf(file)[Symbol.asyncIterator]();
+  const lines = (await linesOf(file, options.identity))[Symbol.asyncIterator]();
   let header: BackupHeader;
   try {
     const first = await lines.next();

@@ -9,7 +9,7 @@ import type { CommandReply } from "./commands";
 /** A users command, or a backup the server writes to `out` (an absolute path). */
 export type SocketRequest =
   | { command: UsersCommand; shellUser: string }
-  | { backup: { out: string }; shellUser: string };
+  | { backup: { out: string; recipient?: string }; shellUser: string };
 
 export function adminSocketPath(dataDir: string): string {
   return path.join(dataDir, "admin.sock");

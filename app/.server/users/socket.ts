@@ -28,13 +28,13 @@ function answers(file: string): Promise<boolean> {
 /** The server writes the backup itself: it owns the PGlite data directory. */
 async function backupReply(
   database: Pick<Database, "db" | "kind">,
-  out: string,
+  { out, recipient }: { out: string; recipient?: string },
 ): Promise<CommandReply> {
   if (typeof out !== "string" || !path.isAbsolute(out)) {
     return { ok: false, error: "The backup's file name must be an absolute path." };
   }
   try {
-    return { ok: true, message: backupMessage(await writeBackup(database, out)) };
+    return { ok: true, message: backupMessage(await writeBackup(database, out, { recipient })) };
   } catch (error) {
     return { ok: false, error: `The backup was not written: ${(error as Error).message}` };
   }
@@ -71,7 +71,7 @@ export async function startAdminSocket(
       try {
         const request = JSON.parse(buffer.slice(0, end)) as SocketRequest;
         if ("backup" in request) {
-          reply = await backupReply(database, request.backup.out);
+          reply = await backupReply(database, request.backup);
         } else {
           const actor = { id: null, email: `shell (${String(request.shellUser).slice(0, 64)})` };
           reply = await runUsersCommand(database.db, actor, request.command);
