@@ -1,26 +1,12 @@
-// When the site's content last changed: the newest `updated_at` of every table public pages
-// read. GIGW asks every page to say when its content was last updated; a page whose loader knows
-// its own rows returns `updatedAt`, the others show this.
+// When the site's content last changed: the newest `updated_at` of every content section's table
+// (public-tables.ts). GIGW asks every page to say when its content was last updated; a page whose
+// loader knows its own rows returns `updatedAt`, the others show this.
 import { sql } from "drizzle-orm";
 import type { Db } from "~/.server/db/database";
-
-const TABLES = [
-  "site_settings",
-  "home_texts",
-  "support_tabs",
-  "faqs",
-  "people",
-  "talks",
-  "testimonials",
-  "startups",
-  "events",
-  "notices",
-  "albums",
-  "gallery_photos",
-];
+import { CONTENT_TABLES } from "./public-tables";
 
 const query = sql.raw(
-  `select max(t) as "at" from (${TABLES.map((t) => `select max(updated_at) as t from ${t}`).join(" union all ")}) as changes`,
+  `select max(t) as "at" from (${CONTENT_TABLES.map((t) => `select max(updated_at) as t from ${t}`).join(" union all ")}) as changes`,
 );
 
 // Remembered until content changes (startup.ts forgets it when a change is heard, as the page

@@ -1,0 +1,23 @@
+// The tables public pages read, derived from the content sections (decision 020's invalidation
+// depends on it): each has a `content_changed` trigger, so a write to it empties every server's
+// page cache, and tests/integration/public-tables.int.test.ts fails when a table lacks one. A new
+// section is in both lists by being declared; only what pages read beside the sections is named.
+import { getTableName } from "drizzle-orm";
+import { attachments } from "~/.server/db/schema/attachments";
+import { eventRegistrations } from "~/.server/db/schema/registrations";
+import { SECTIONS } from "./sections";
+
+const unique = (names: string[]) => [...new Set(names)];
+
+/** The sections' tables: the content staff edit, each row with its `updated_at`. */
+export const CONTENT_TABLES: readonly string[] = unique(SECTIONS.map((s) => getTableName(s.table)));
+
+/**
+ * Every table a public page reads: the sections', a notice's PDF, and an event's registrations
+ * (its page says how many places are left).
+ */
+export const PUBLIC_TABLES: readonly string[] = unique([
+  ...CONTENT_TABLES,
+  getTableName(attachments),
+  getTableName(eventRegistrations),
+]);
