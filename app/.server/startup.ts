@@ -12,12 +12,13 @@ import { ensureSiteRecords } from "./content/site";
 import { startTrashPurge } from "./content/trash";
 import { type Database, openDatabase } from "./db/database";
 import { migrateDatabase } from "./db/migrate";
+import { startOutboxWorker } from "./deliveries";
 import { MULTIPART_OVERHEAD, REQUEST_MAX_BYTES } from "./forms/body";
-import { startOutboxWorker } from "./ideas/worker";
 import { startMediaPurge } from "./media/purge";
 import { tooLargeMessage } from "./media/rules";
 import { startVariantWarmup } from "./media/warmup";
 import { seedIfEmpty } from "./sample/seed";
+import { startThrottlePrune } from "./throttle/store";
 import { ensureFirstAdmin } from "./users/accounts";
 import { startAdminSocket } from "./users/socket";
 
@@ -77,13 +78,14 @@ export async function startApp(config: Config = getConfig()): Promise<RunningApp
       ? "Database: PostgreSQL (DATABASE_URL)"
       : `Database: PGlite in ${config.dataDir}`,
   );
-  // Idea deliveries (e-mail, form service), retried from the durable outbox.
+  // E-mails and the form service's forward, retried from the durable outbox (deliveries.ts).
   const outbox = startOutboxWorker(db);
   // Images stored lazily (the sample content) get their variants made in the background.
   const warmup = config.MEDIA_WARMUP ? startVariantWarmup(database) : undefined;
   // Images a gallery replacement superseded are deleted once their grace period has passed.
   const purge = startMediaPurge(db, config.MEDIA_REPLACED_GRACE_MINUTES);
   const trash = startTrashPurge(db);
+  const throttlePrune = startThrottlePrune(db);
   // `npm run users` reaches this process through a socket in DATA_DIR while it holds PGlite.
   const stopAdminSocket = await startAdminSocket(config.dataDir, database);
   // Rendered pages are kept for visitors (the Node entry's page cache) until content changes.
@@ -117,6 +119,7 @@ export async function startApp(config: Config = getConfig()): Promise<RunningApp
       await stopAdminSocket();
       warmup?.stop();
       await trash.stop();
+      await throttlePrune.stop();
       await purge.stop();
       await outbox.stop();
       await database.close();

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resetConfig } from "~/.server/config";
 import { saveItem } from "~/.server/content/lifecycle";
 import { events } from "~/.server/content/sections/index";
-import { deliverDue } from "~/.server/ideas/outbox";
+import { deliverDue } from "~/.server/deliveries";
 import { DUPLICATE_MESSAGE } from "~/.server/registrations/register";
 import { CLOSED_MESSAGES } from "~/lib/forms/registration-rules";
 import { loader as listLoader } from "~/routes/admin/event-registrations";

@@ -12,13 +12,13 @@ import { feedback } from "~/.server/db/schema/feedback";
 import { outbox } from "~/.server/db/schema/ideas";
 import { siteSettings } from "~/.server/db/schema/site";
 import { throttle } from "~/.server/db/schema/throttle";
+import { deliverDue } from "~/.server/deliveries";
 import {
   createFeedback,
   getFeedback,
   listFeedback,
   setFeedbackHandled,
 } from "~/.server/feedback/store";
-import { deliverDue } from "~/.server/ideas/outbox";
 import { action as contactAction, loader as contactLoader } from "~/routes/site/contact";
 import { isolateEnv } from "../support/env";
 import { callAction, routeArgs } from "../support/route";

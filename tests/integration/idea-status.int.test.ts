@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listAudit } from "~/.server/audit/audit-log";
 import { resetConfig } from "~/.server/config";
 import { outbox } from "~/.server/db/schema/ideas";
-import { deliverDue } from "~/.server/ideas/outbox";
+import { deliverDue } from "~/.server/deliveries";
 import { LOOKUP_LIMIT } from "~/.server/ideas/status";
 import { createIdea } from "~/.server/ideas/store";
 import { STATUS_NOT_FOUND } from "~/lib/forms/idea-status";

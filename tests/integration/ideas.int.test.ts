@@ -4,7 +4,6 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resetConfig } from "~/.server/config";
 import { ideas, outbox } from "~/.server/db/schema/ideas";
-import { claimDue } from "~/.server/ideas/outbox";
 import {
   createIdea,
   getIdea,
@@ -13,6 +12,7 @@ import {
   setIdeaStatus,
 } from "~/.server/ideas/store";
 import { HONEYPOT_MESSAGE, MAX_BODY_BYTES, TOO_LARGE_MESSAGE } from "~/.server/ideas/submit";
+import { claimDue } from "~/.server/outbox/queue";
 import { takeThrottle } from "~/.server/throttle/store";
 import { action as ideaAction } from "~/routes/site/idea";
 import { isolateEnv } from "../support/env";

@@ -4,8 +4,9 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { outbox } from "~/.server/db/schema/ideas";
-import { deliverDue, LEASE_MS } from "~/.server/ideas/outbox";
+import { deliverDue } from "~/.server/deliveries";
 import { createIdea } from "~/.server/ideas/store";
+import { LEASE_MS } from "~/.server/outbox/queue";
 import { createTestDb, dbKinds, type TestDb } from "../support/test-db";
 
 const idea = {

@@ -8,7 +8,7 @@ import type { Db } from "~/.server/db/database";
 import { galleryPhotos } from "~/.server/db/schema/gallery";
 import { media } from "~/.server/db/schema/media";
 import { revisions } from "~/.server/db/schema/revisions";
-import { logJob, roundMs } from "~/.server/log";
+import { type PeriodicJob, startPeriodic } from "~/.server/jobs";
 import { formatDateTime } from "~/lib/format/dates";
 import type { Viewer } from "~/lib/viewer";
 import { inScope, listItems } from "./items";
@@ -87,34 +87,9 @@ export async function purgeTrash(db: Db, now = new Date()): Promise<number> {
 }
 
 /** Empties the expired trash twice a day in the background of a server. */
-export function startTrashPurge(
-  db: Db,
-  intervalMs = 12 * 60 * 60_000,
-): { stop: () => Promise<void> } {
-  let running: Promise<void> | undefined;
-  const round = () => {
-    if (running) return;
-    const started = performance.now();
-    const ms = () => roundMs(performance.now() - started);
-    // `removed`: items deleted more than TRASH_DAYS ago, gone for good with their history.
-    running = purgeTrash(db)
-      .then((removed) => {
-        if (removed) logJob("trash-purge", "ok", { removed, ms: ms() });
-      })
-      .catch((error) => logJob("trash-purge", "failed", { ms: ms() }, error))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  const first = setTimeout(round, 60_000);
-  const timer = setInterval(round, intervalMs);
-  first.unref();
-  timer.unref();
-  return {
-    stop: async () => {
-      clearTimeout(first);
-      clearInterval(timer);
-      await running;
-    },
-  };
+export function startTrashPurge(db: Db, intervalMs = 12 * 60 * 60_000): PeriodicJob {
+  // `removed`: items deleted more than TRASH_DAYS ago, gone for good with their history.
+  return startPeriodic("trash-purge", { everyMs: intervalMs, firstAfterMs: 60_000 }, () =>
+    purgeTrash(db),
+  );
 }

@@ -5,7 +5,7 @@ import { getConfig } from "~/.server/config";
 import type { Db } from "~/.server/db/database";
 import { DomainError } from "~/.server/errors";
 import { messagesIn } from "~/.server/i18n-request";
-import { kickOutboxWorker } from "~/.server/ideas/worker";
+import { kickOutboxWorker } from "~/.server/outbox/worker";
 import { takePublicFormThrottles } from "~/.server/throttle/public-forms";
 import { waitWordsIn } from "~/.server/throttle/wait-words";
 import { HONEYPOT_FIELD } from "~/lib/forms/idea-rules";

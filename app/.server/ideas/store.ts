@@ -11,9 +11,9 @@ import {
   type OutboxKind,
   outbox,
 } from "~/.server/db/schema/ideas";
+import { kickOutboxWorker } from "~/.server/outbox/worker";
 import { takeReference } from "./reference";
 import type { IdeaInput } from "./schema";
-import { kickOutboxWorker } from "./worker";
 
 export { IDEA_STATUSES } from "~/lib/forms/idea-rules";
 

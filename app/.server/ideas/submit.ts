@@ -4,6 +4,7 @@ import { z } from "zod";
 import { getConfig } from "~/.server/config";
 import type { Db } from "~/.server/db/database";
 import { DomainError } from "~/.server/errors";
+import { kickOutboxWorker } from "~/.server/outbox/worker";
 import { takePublicFormThrottles } from "~/.server/throttle/public-forms";
 import { waitWordsIn } from "~/.server/throttle/wait-words";
 import { formatIndianNumber } from "~/lib/format/numbers";
@@ -11,10 +12,9 @@ import { HONEYPOT_FIELD, IDEA_MAX, MIN_FILL_MS, TIMING_FIELD } from "~/lib/forms
 import type { Lang } from "~/lib/i18n/lang";
 import en from "~/lib/i18n/messages/en.ts";
 import type { Messages } from "~/lib/i18n/messages/types.ts";
-import { configuredDeliveries } from "./deliver";
+import { configuredDeliveries } from "./mail";
 import { ideaSchema, ideaSchemaIn } from "./schema";
 import { createIdea } from "./store";
-import { kickOutboxWorker } from "./worker";
 
 type Words = Messages["notices"];
 

@@ -7,7 +7,7 @@ import { getTableConfig, type PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "~/.server/db/database";
 import * as schema from "~/.server/db/schema";
 import { media, mediaVariants } from "~/.server/db/schema/media";
-import { logJob, roundMs } from "~/.server/log";
+import { type PeriodicJob, startPeriodic } from "~/.server/jobs";
 
 /**
  * Every column that may point at an image (gallery slots, startups, events, talks, people...),
@@ -60,27 +60,11 @@ export function startMediaPurge(
   db: Db,
   graceMinutes: number,
   intervalMs = 5 * 60_000,
-): { stop: () => Promise<void> } {
-  let running: Promise<void> | undefined;
-  const timer = setInterval(() => {
-    if (running) return;
-    const started = performance.now();
-    const ms = () => roundMs(performance.now() - started);
-    running = purgeSupersededMedia(db, { graceMinutes })
-      .then((ids) => {
-        if (ids.length) logJob("media-purge", "ok", { removed: ids.length, ms: ms() });
-      })
-      // Not fatal: the next round tries again.
-      .catch((error) => logJob("media-purge", "failed", { ms: ms() }, error))
-      .finally(() => {
-        running = undefined;
-      });
-  }, intervalMs);
-  timer.unref();
-  return {
-    stop: async () => {
-      clearInterval(timer);
-      await running;
-    },
-  };
+): PeriodicJob {
+  // Not fatal when a round fails: the next one tries again.
+  return startPeriodic(
+    "media-purge",
+    { everyMs: intervalMs },
+    async () => (await purgeSupersededMedia(db, { graceMinutes })).length,
+  );
 }

@@ -10,7 +10,7 @@ import { outbox } from "~/.server/db/schema/ideas";
 import { eventRegistrations, type RegistrationStatus } from "~/.server/db/schema/registrations";
 import { DomainError } from "~/.server/errors";
 import { messagesIn } from "~/.server/i18n-request";
-import { kickOutboxWorker } from "~/.server/ideas/worker";
+import { kickOutboxWorker } from "~/.server/outbox/worker";
 import { mailboxKey, takePublicFormThrottles } from "~/.server/throttle/public-forms";
 import { waitWordsIn } from "~/.server/throttle/wait-words";
 import { HONEYPOT_FIELD } from "~/lib/forms/idea-rules";

@@ -4,6 +4,7 @@
 import { eq, lt, sql } from "drizzle-orm";
 import type { Db } from "~/.server/db/database";
 import { throttle } from "~/.server/db/schema/throttle";
+import { type PeriodicJob, startPeriodic } from "~/.server/jobs";
 import { isOverLimit, retryAfterSeconds, type ThrottleWindow } from "./rules";
 
 /** Counts one attempt for `key` atomically and returns the window it now falls in. */
@@ -66,3 +67,11 @@ export async function pruneThrottle(db: Db, olderThanMs: number, now = Date.now(
     .returning({ one: sql<number>`1` });
   return removed.length;
 }
+
+const HOUR = 3_600_000;
+
+/** Forgets, once an hour, counting windows that ended more than a day ago (job "throttle-prune"). */
+export const startThrottlePrune = (db: Db): PeriodicJob =>
+  startPeriodic("throttle-prune", { everyMs: HOUR, firstAfterMs: 60_000 }, () =>
+    pruneThrottle(db, 24 * HOUR),
+  );

@@ -4,14 +4,18 @@
 import type { Db } from "~/.server/db/database";
 import { logJob, roundMs } from "~/.server/log";
 import { countDeliveries } from "~/.server/metrics";
-import { pruneThrottle } from "~/.server/throttle/store";
-import { deliverDue } from "./outbox";
+import type { Producer } from "./producer";
+import { deliverDue } from "./queue";
 
 type Worker = { kick: () => void; stop: () => Promise<void> };
 
 let current: Worker | undefined;
 
-export function startOutboxWorker(db: Db, options: { intervalMs?: number } = {}): Worker {
+export function startOutboxWorker(
+  db: Db,
+  producers: readonly Producer[],
+  options: { intervalMs?: number } = {},
+): Worker {
   if (current) return current;
   const intervalMs = options.intervalMs ?? 5_000;
   let stopped = false;
@@ -19,14 +23,13 @@ export function startOutboxWorker(db: Db, options: { intervalMs?: number } = {})
   let timer: ReturnType<typeof setTimeout> | undefined;
   let running: Promise<void> | undefined;
   let again = false;
-  let lastPrune = 0;
 
-  // One log line per run that delivered something or failed (job "outbox"), and per prune that
-  // removed something (job "throttle-prune"); the many runs that find nothing stay silent.
+  // One log line per run that delivered something or failed (job "outbox"); the many runs that
+  // find nothing stay silent.
   const run = async () => {
     const started = performance.now();
     try {
-      const { sent, failed } = await deliverDue(db, { signal: stopping.signal });
+      const { sent, failed } = await deliverDue(db, producers, { signal: stopping.signal });
       countDeliveries(sent, failed);
       // Each failed delivery has its own line (job "delivery", outbox.ts) with its error.
       if (sent || failed)
@@ -37,16 +40,6 @@ export function startOutboxWorker(db: Db, options: { intervalMs?: number } = {})
         });
     } catch (error) {
       logJob("outbox", "failed", { ms: roundMs(performance.now() - started) }, error);
-    }
-    if (stopped || Date.now() - lastPrune <= 3_600_000) return;
-    lastPrune = Date.now();
-    const pruning = performance.now();
-    try {
-      const removed = await pruneThrottle(db, 24 * 3_600_000);
-      const ms = roundMs(performance.now() - pruning);
-      if (removed) logJob("throttle-prune", "ok", { removed, ms });
-    } catch (error) {
-      logJob("throttle-prune", "failed", { ms: roundMs(performance.now() - pruning) }, error);
     }
   };
 

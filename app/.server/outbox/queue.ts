@@ -9,7 +9,7 @@ import type { Delivery } from "~/.server/db/schema/ideas";
 import { outbox } from "~/.server/db/schema/ideas";
 import { logJob } from "~/.server/log";
 import { backoffMs, DEFAULT_RETRY, type RetryPolicy } from "./backoff";
-import { deliver, loadSubject, type Subject } from "./deliver";
+import { type Loaded, type Producer, producerOf } from "./producer";
 
 /**
  * How long a claimed row stays ours without a renewal. A mail server that stops answering ends a
@@ -132,30 +132,34 @@ export async function markFailed(
 
 export type RunResult = { sent: number; failed: number };
 
+export type DeliverOptions = {
+  now?: () => Date;
+  policy?: RetryPolicy;
+  /** The delivery itself, replaceable in tests; by default the producer's own. */
+  send?: (kind: Delivery["kind"], subject: Loaded) => Promise<void>;
+  renewEveryMs?: number;
+  signal?: AbortSignal;
+};
+
 /**
- * Claims what is due and delivers it, one row after another, until nothing is due or `signal`
- * says stop. `send` is the delivery itself (replaceable in tests); every outcome is written back
- * before the next row is claimed.
+ * Claims what is due and delivers it through its producer, one row after another, until nothing
+ * is due or `signal` says stop. Every outcome is written back before the next row is claimed.
  */
 export async function deliverDue(
   db: Db,
-  options: {
-    now?: () => Date;
-    policy?: RetryPolicy;
-    send?: (kind: Delivery["kind"], subject: Subject) => Promise<void>;
-    renewEveryMs?: number;
-    signal?: AbortSignal;
-  } = {},
+  producers: readonly Producer[],
+  options: DeliverOptions = {},
 ): Promise<RunResult> {
   const clock = options.now ?? (() => new Date());
-  const send =
-    options.send ?? ((kind: Delivery["kind"], subject: Subject) => deliver(db, kind, subject));
+  const send = options.send ?? ((_: Delivery["kind"], subject: Loaded) => subject.send());
   const result: RunResult = { sent: 0, failed: 0 };
   while (!options.signal?.aborted) {
     const [row] = await claimDue(db, { now: clock() });
     if (!row) break;
-    const subject = await loadSubject(db, row);
     try {
+      const producer = producerOf(producers, row.kind);
+      if (!producer) throw new Error(`no producer sends ${row.kind} deliveries`);
+      const subject = await producer.load(db, row);
       if (!subject) throw new Error(`the subject of delivery ${row.id} is gone`);
       await withLease(db, row, clock, options.renewEveryMs ?? RENEW_EVERY_MS, () =>
         send(row.kind, subject),

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { backoffMs, DEFAULT_RETRY } from "./backoff";
-import { formatReference } from "./reference";
 
 describe("delivery backoff", () => {
   const policy = { baseMs: 1000, maxMs: 60_000, maxAttempts: 5 };
@@ -25,12 +24,5 @@ describe("delivery backoff", () => {
     let total = 0;
     for (let n = 1; n < DEFAULT_RETRY.maxAttempts; n++) total += backoffMs(n);
     expect(total).toBeGreaterThan(24 * 3_600_000);
-  });
-});
-
-describe("reference numbers", () => {
-  it("read IDEA-<year>-<six digits>", () => {
-    expect(formatReference(42, new Date("2026-11-22T10:00:00Z"))).toBe("IDEA-2026-000042");
-    expect(formatReference(1_234_567, new Date("2027-01-01T00:00:00Z"))).toBe("IDEA-2027-1234567");
   });
 });

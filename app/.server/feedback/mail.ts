@@ -1,0 +1,24 @@
+// What the outbox sends about a visitor's feedback (outbox/producer.ts): its acknowledgement.
+import { eq } from "drizzle-orm";
+import { getSiteSettings } from "~/.server/content/site";
+import { feedback } from "~/.server/db/schema/feedback";
+import { sendMail } from "~/.server/mail/mailer";
+import type { Producer } from "~/.server/outbox/producer";
+import { feedbackAcknowledgement } from "./emails";
+
+export const feedbackMail: Producer = {
+  kinds: ["feedback-ack"],
+  async load(db, row) {
+    if (row.feedbackId === null) return undefined;
+    const [item] = await db.select().from(feedback).where(eq(feedback.id, row.feedbackId));
+    if (!item) return undefined;
+    return {
+      id: item.id,
+      label: item.reference,
+      send: async () => {
+        const { centreName, centreNameHi } = await getSiteSettings(db);
+        await sendMail(feedbackAcknowledgement(item, { centreName, centreNameHi }));
+      },
+    };
+  },
+};

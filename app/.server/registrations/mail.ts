@@ -1,0 +1,32 @@
+// What the outbox sends about an event registration (outbox/producer.ts): its confirmation, with
+// the event as it is when the e-mail goes (a changed time or venue is the one written).
+import { eq } from "drizzle-orm";
+import { getSiteSettings } from "~/.server/content/site";
+import { events } from "~/.server/db/schema/events";
+import { eventRegistrations } from "~/.server/db/schema/registrations";
+import { sendMail } from "~/.server/mail/mailer";
+import type { Producer } from "~/.server/outbox/producer";
+import { registrationEmail } from "./emails";
+
+export const registrationMail: Producer = {
+  kinds: ["registration-confirmation"],
+  async load(db, row) {
+    if (row.registrationId === null) return undefined;
+    const [found] = await db
+      .select({ registration: eventRegistrations, event: events })
+      .from(eventRegistrations)
+      .innerJoin(events, eq(events.id, eventRegistrations.eventId))
+      .where(eq(eventRegistrations.id, row.registrationId));
+    if (!found) return undefined;
+    return {
+      id: found.registration.id,
+      label: `registration ${found.registration.id}`,
+      send: async () => {
+        const { centreName, centreNameHi } = await getSiteSettings(db);
+        await sendMail(
+          registrationEmail(found.registration, found.event, { centreName, centreNameHi }),
+        );
+      },
+    };
+  },
+};
