@@ -5,7 +5,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { FALLBACK_SIZE } from "../app/.server/media/gallery-fallback.ts";
+import { FALLBACK_SIZE } from "../app/.server/pages/gallery-fallback.ts";
 import { gallery } from "../app/.server/sample/data/gallery.ts";
 import { galleryImage } from "../app/.server/sample/images.ts";
 

@@ -7,9 +7,9 @@
 import { pdfTooLarge } from "./attachments/pdf";
 import { watchContentChanges } from "./cache/content-changes";
 import { type Config, getConfig } from "./config";
+import { startTrashPurge } from "./content/admin/trash";
 import { forgetLastContentChange } from "./content/last-change";
 import { ensureSiteRecords } from "./content/site";
-import { startTrashPurge } from "./content/trash";
 import { type Database, openDatabase } from "./db/database";
 import { migrateDatabase } from "./db/migrate";
 import { startOutboxWorker } from "./deliveries";

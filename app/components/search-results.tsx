@@ -1,6 +1,6 @@
 // The search page's form and its results, grouped by kind, each with its matches marked.
 import { Link } from "react-router";
-import type { SearchGroup } from "~/.server/content/search";
+import type { SearchGroup } from "~/.server/pages/search";
 import { formatIndianNumber } from "~/lib/format/numbers";
 import { useLocalize, useT } from "~/lib/i18n/use-t";
 import "./search-results.css";

@@ -5,13 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Actor, listAudit } from "~/.server/audit/audit-log";
 import { authFor } from "~/.server/auth/better-auth";
 import { resetConfig } from "~/.server/config";
+import { replaceGalleryPhoto } from "~/.server/content/gallery";
 import { noticeBoardSchema, noticeDashboardSchema } from "~/.server/content/notice-schema";
 import * as notices from "~/.server/content/notices";
 import type { Db } from "~/.server/db/database";
 import { account, session } from "~/.server/db/schema/auth";
 import { galleryPhotos } from "~/.server/db/schema/gallery";
 import { media } from "~/.server/db/schema/media";
-import { replaceGalleryPhoto } from "~/.server/media/gallery";
 import { storeImage } from "~/.server/media/store";
 import {
   createUser,

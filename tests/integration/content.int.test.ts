@@ -1,7 +1,10 @@
 import { eq, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listAudit } from "~/.server/audit/audit-log";
+import { countSample, removeSampleContent } from "~/.server/content/admin/sample";
+import { purgeTrash, TRASH_DAYS } from "~/.server/content/admin/trash";
 import { getItem, getSingleton } from "~/.server/content/items";
+import { faqs, people, settings, startups, students } from "~/.server/content/kinds/index";
 import {
   moveItem,
   restoreValues,
@@ -11,9 +14,6 @@ import {
 } from "~/.server/content/lifecycle";
 import { listStartups } from "~/.server/content/queries";
 import { listRevisions } from "~/.server/content/revisions";
-import { countSample, removeSampleContent } from "~/.server/content/sample";
-import { faqs, people, settings, startups, students } from "~/.server/content/sections/index";
-import { purgeTrash, TRASH_DAYS } from "~/.server/content/trash";
 import { media } from "~/.server/db/schema/media";
 import { loader as sitemap } from "~/routes/resources/sitemap";
 import { routeArgs } from "../support/route";

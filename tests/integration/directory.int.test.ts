@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadDirectory } from "~/.server/content/directory";
+import { startups } from "~/.server/content/kinds/index";
 import { moveItem, saveItem } from "~/.server/content/lifecycle";
-import { startups } from "~/.server/content/sections/index";
+import { loadDirectory } from "~/.server/pages/directory";
 import { loader } from "~/routes/site/startups";
 import { routeArgs } from "../support/route";
 import { createTestDb, dbKinds, type TestDb } from "../support/test-db";

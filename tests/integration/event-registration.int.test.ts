@@ -5,8 +5,8 @@
 // its CSV; nobody else does.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resetConfig } from "~/.server/config";
+import { events } from "~/.server/content/kinds/index";
 import { saveItem } from "~/.server/content/lifecycle";
-import { events } from "~/.server/content/sections/index";
 import { deliverDue } from "~/.server/deliveries";
 import { DUPLICATE_MESSAGE } from "~/.server/registrations/register";
 import { CLOSED_MESSAGES } from "~/lib/forms/registration-rules";

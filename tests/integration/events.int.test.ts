@@ -3,10 +3,10 @@
 // .ics files hold exactly the published events. Drafts and unknown addresses answer 404.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resetConfig } from "~/.server/config";
-import { getEventsPage } from "~/.server/content/event-pages";
+import { albums, events, gallery } from "~/.server/content/kinds/index";
 import { saveItem } from "~/.server/content/lifecycle";
-import { albums, events, gallery } from "~/.server/content/sections/index";
 import { storeImage } from "~/.server/media/store";
+import { getEventsPage } from "~/.server/pages/event-pages";
 import { loader as eventIcsLoader } from "~/routes/resources/event-ics";
 import { loader as feedLoader } from "~/routes/resources/events-ics";
 import { loader as sitemapLoader } from "~/routes/resources/sitemap";

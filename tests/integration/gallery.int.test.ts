@@ -1,10 +1,10 @@
 // The public gallery follows the staff's order, shows only published photos and albums, filters
 // by album, and answers an unknown album with the page (a note, every photo) as a 404.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { albums, gallery } from "~/.server/content/kinds/index";
 import { moveItem, saveItem, trashItem, unpublishItem } from "~/.server/content/lifecycle";
-import { albums, gallery } from "~/.server/content/sections/index";
-import { getGalleryPage, getGalleryPreview } from "~/.server/media/gallery-page";
 import { storeImage } from "~/.server/media/store";
+import { getGalleryPage, getGalleryPreview } from "~/.server/pages/gallery-page";
 import { loader } from "~/routes/site/gallery";
 import { makeJpeg } from "../support/jpeg-fixtures";
 import { routeArgs } from "../support/route";

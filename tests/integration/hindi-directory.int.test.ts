@@ -2,8 +2,8 @@
 // where staff wrote it (the rest in English, listed as fallbacks), the filters and "Online" in
 // Hindi, the refusals and the outcome of a registration in Hindi; "Last updated" from the rows.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { events, startups } from "~/.server/content/kinds/index";
 import { saveItem } from "~/.server/content/lifecycle";
-import { events, startups } from "~/.server/content/sections/index";
 import { loader as eventLoader, action as registerAction } from "~/routes/site/event";
 import { loader as eventsLoader } from "~/routes/site/events";
 import { loader as startupLoader } from "~/routes/site/startup";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getHomePage } from "~/.server/content/home-page";
 import { schema } from "~/.server/db/database";
+import { getHomePage } from "~/.server/pages/home-page";
 import { createTestDb, dbKinds, type TestDb } from "../support/test-db";
 
 // The home page's content in Hindi: what staff wrote in Hindi, English where they did not (and

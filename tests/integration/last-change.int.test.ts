@@ -1,9 +1,9 @@
 // "Last updated" on pages without rows of their own: the newest change of public content,
 // remembered until a change is heard (app/.server/startup.ts forgets it then).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { faqs } from "~/.server/content/kinds/index";
 import { forgetLastContentChange, lastContentChange } from "~/.server/content/last-change";
 import { saveItem } from "~/.server/content/lifecycle";
-import { faqs } from "~/.server/content/sections/index";
 import { createTestDb, dbKinds, type TestDb } from "../support/test-db";
 
 const editor = { id: null, email: "test:editor" };

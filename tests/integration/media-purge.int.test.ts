@@ -2,10 +2,10 @@
 // image and its variants (its address answers 404), and keeps every image still in use.
 import { eq, isNotNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { replaceGalleryPhoto } from "~/.server/content/gallery";
 import { galleryPhotos } from "~/.server/db/schema/gallery";
 import { media, mediaVariants } from "~/.server/db/schema/media";
 import { startups } from "~/.server/db/schema/startups";
-import { replaceGalleryPhoto } from "~/.server/media/gallery";
 import { mediaReferenceNames, purgeSupersededMedia } from "~/.server/media/purge";
 import { getVariant, storeImage } from "~/.server/media/store";
 import { missingVariants } from "~/.server/media/warmup";

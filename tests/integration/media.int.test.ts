@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { listGallery, replaceGalleryPhoto } from "~/.server/content/gallery";
 import { galleryPhotos } from "~/.server/db/schema/gallery";
 import { media, mediaVariants } from "~/.server/db/schema/media";
 import { DomainError } from "~/.server/errors";
-import { listGallery, replaceGalleryPhoto } from "~/.server/media/gallery";
 import { getVariant, storeImage } from "~/.server/media/store";
 import { missingVariants, warmUpVariants } from "~/.server/media/warmup";
 import { variantWidths } from "~/lib/media";

@@ -5,11 +5,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listAudit } from "~/.server/audit/audit-log";
 import { resetConfig } from "~/.server/config";
+import { dashboardNotices } from "~/.server/content/admin/notice-dashboard";
+import { notices as section } from "~/.server/content/kinds/notices";
 import { saveItem } from "~/.server/content/lifecycle";
-import { dashboardNotices } from "~/.server/content/notice-dashboard";
 import { addNotice, deleteNotice } from "~/.server/content/notices";
 import { listRevisions } from "~/.server/content/revisions";
-import { notices as section } from "~/.server/content/sections/notices";
 import { action as itemAction, loader as itemLoader } from "~/routes/admin/content/item";
 import { loader as attachmentLoader } from "~/routes/resources/notice-attachment";
 import { loader as feedLoader } from "~/routes/resources/notices-xml";

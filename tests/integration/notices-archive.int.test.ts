@@ -4,11 +4,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resetConfig } from "~/.server/config";
+import { notices as section } from "~/.server/content/kinds/notices";
 import { saveItem } from "~/.server/content/lifecycle";
-import { getNoticeArchive } from "~/.server/content/notice-archive";
 import { addNotice, deleteNotice } from "~/.server/content/notices";
-import { notices as section } from "~/.server/content/sections/notices";
 import { notices } from "~/.server/db/schema/notices";
+import { getNoticeArchive } from "~/.server/pages/notice-archive";
 import { loader as feedLoader } from "~/routes/resources/notices-xml";
 import { loader as sitemapLoader } from "~/routes/resources/sitemap";
 import { loader as homeLoader } from "~/routes/site/home";

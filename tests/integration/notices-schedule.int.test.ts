@@ -4,9 +4,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resetConfig } from "~/.server/config";
+import { notices as section } from "~/.server/content/kinds/notices";
 import { saveItem } from "~/.server/content/lifecycle";
 import { addNotice } from "~/.server/content/notices";
-import { notices as section } from "~/.server/content/sections/notices";
 import { notices } from "~/.server/db/schema/notices";
 import { loader as boardLoader } from "~/routes/account/notice-board";
 import { loader as dashboardLoader } from "~/routes/admin/notices";

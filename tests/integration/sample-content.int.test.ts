@@ -1,5 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { listGallery } from "~/.server/content/gallery";
 import { listNotices } from "~/.server/content/notices";
 import {
   listEvents,
@@ -12,7 +13,6 @@ import {
 } from "~/.server/content/queries";
 import { eventShape, startupShape } from "~/.server/content/shapes";
 import { schema } from "~/.server/db/database";
-import { listGallery } from "~/.server/media/gallery";
 import { getVariant } from "~/.server/media/store";
 import { loadSampleContent } from "~/.server/sample/load";
 import { STUDENT_SECTIONS } from "~/lib/content/vocabulary";

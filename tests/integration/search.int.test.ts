@@ -1,8 +1,8 @@
 // The site search over the content model: only what visitors may see, both languages, by kind.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { events, people, startups } from "~/.server/content/kinds/index";
 import { saveItem } from "~/.server/content/lifecycle";
-import { searchSite } from "~/.server/content/search";
-import { events, people, startups } from "~/.server/content/sections/index";
+import { searchSite } from "~/.server/pages/search";
 import hi from "~/lib/i18n/messages/hi.ts";
 import { createTestDb, dbKinds, type TestDb } from "../support/test-db";
 

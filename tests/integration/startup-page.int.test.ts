@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { albums, events, gallery, startups } from "~/.server/content/kinds/index";
 import { saveItem } from "~/.server/content/lifecycle";
-import { albums, events, gallery, startups } from "~/.server/content/sections/index";
-import { founderNames } from "~/.server/content/startup-page";
 import { storeImage } from "~/.server/media/store";
+import { founderNames } from "~/.server/pages/startup-page";
 import { loader } from "~/routes/site/startup";
 import { makeJpeg } from "../support/jpeg-fixtures";
 import { routeArgs } from "../support/route";

@@ -12,11 +12,11 @@ import type { ListData, TrashNoteData } from "~/lib/content/admin-pages";
 import { stateLabel } from "~/lib/content/fields";
 import { formatDateTime } from "~/lib/format/dates";
 import type { Viewer } from "~/lib/viewer";
-import { imageRefs, openSection } from "./editor";
+import { imageRefs, openSection } from "./admin/editor";
 import { getItem, listItems } from "./items";
+import { sectionOf } from "./kinds/index";
 import { moveItem, trashItem } from "./lifecycle";
 import type { Section } from "./section";
-import { sectionOf } from "./sections/index";
 
 /** Where a section's list is: its own page, or the spec's page for notices and the gallery. */
 export const listPath = (section: Section) => section.listPath ?? `/admin-dashboard/${section.key}`;

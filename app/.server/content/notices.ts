@@ -9,9 +9,9 @@ import type { Db } from "~/.server/db/database";
 import { notices } from "~/.server/db/schema/notices";
 import { DomainError } from "~/.server/errors";
 import { getItem } from "./items";
+import { notices as section } from "./kinds/notices";
 import { saveItem, trashItem } from "./lifecycle";
 import type { NoticeForm } from "./notice-schema";
-import { notices as section } from "./sections/notices";
 import { asViewed, isPublic, type View, visible } from "./visibility";
 
 export type Notice = typeof notices.$inferSelect;

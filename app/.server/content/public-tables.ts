@@ -5,7 +5,7 @@
 import { getTableName } from "drizzle-orm";
 import { attachments } from "~/.server/db/schema/attachments";
 import { eventRegistrations } from "~/.server/db/schema/registrations";
-import { SECTIONS } from "./sections";
+import { SECTIONS } from "./kinds";
 
 const unique = (names: string[]) => [...new Set(names)];
 

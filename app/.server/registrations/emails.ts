@@ -3,8 +3,8 @@
 // Like the idea acknowledgement it goes to whatever address was typed, so it carries only the
 // centre's words (the event's title, time and place), never the name or text a visitor typed.
 import { getConfig } from "~/.server/config";
-import { eventUrl, PRODID, toIcsEvent } from "~/.server/content/event-calendar";
-import { icsCalendar } from "~/.server/content/ical";
+import { eventUrl, PRODID, toIcsEvent } from "~/.server/content/kinds/event-calendar";
+import { icsCalendar } from "~/.server/content/kinds/ical";
 import type { events } from "~/.server/db/schema/events";
 import type { Registration } from "~/.server/db/schema/registrations";
 import { type CentreNames, oneLine } from "~/.server/ideas/emails";

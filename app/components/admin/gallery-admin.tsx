@@ -1,8 +1,8 @@
 // /admin-dashboard/gallery: the photos (add, edit, order, delete with Undo, alt text, Change) and
 // the albums they are grouped in.
 import type { FormFailure } from "~/.server/forms/pipeline";
+import { FormMessage } from "~/components/forms";
 import type { ListData, TrashNoteData } from "~/lib/content/admin-pages";
-import { FormMessage } from "../forms";
 import { GalleryPhoto, type PhotoDetails } from "./gallery-photo";
 import { ListHead, SectionList, useMovedFocus } from "./section-list";
 import { TrashNote } from "./trash-note";

@@ -3,12 +3,12 @@
 // Up, Down, Delete.
 import { useState } from "react";
 import { Form, Link, useNavigation, useRevalidator } from "react-router";
+import { FormMessage } from "~/components/forms";
+import { PhotoReplace, type ReplacedPhoto } from "~/components/photo-replace";
+import { Picture } from "~/components/picture";
 import type { ListData, ListRow } from "~/lib/content/admin-pages";
 import { ALT_MAX } from "~/lib/forms/limits";
 import type { ImageRef } from "~/lib/media";
-import { FormMessage } from "../forms";
-import { PhotoReplace, type ReplacedPhoto } from "../photo-replace";
-import { Picture } from "../picture";
 import { RowActions, RowMeta } from "./section-list";
 
 export type PhotoDetails = {

@@ -2,10 +2,10 @@
 // preview, history and delete, then its form.
 import { useEffect, useRef } from "react";
 import { Link, useLocation, useNavigation } from "react-router";
+import { ConfirmDelete } from "~/components/confirm-delete";
+import { FormMessage } from "~/components/forms";
 import type { ItemPageData } from "~/lib/content/admin-pages";
 import type { FormRefusal } from "~/lib/forms/refusal";
-import { ConfirmDelete } from "../confirm-delete";
-import { FormMessage } from "../forms";
 import { ItemForm } from "./item-form";
 import "./content.css";
 

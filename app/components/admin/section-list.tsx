@@ -3,9 +3,9 @@
 // a confirmation. The parts are exported for a page that draws its rows itself (the gallery).
 import { useEffect } from "react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
+import { ConfirmDelete } from "~/components/confirm-delete";
 import type { ListData, ListRow } from "~/lib/content/admin-pages";
 import { mediaUrl, variantWidths } from "~/lib/media";
-import { ConfirmDelete } from "../confirm-delete";
 import "./content.css";
 
 /**

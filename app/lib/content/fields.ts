@@ -1,5 +1,5 @@
 // What the back office's forms are made of: each content section (startups, events, people...)
-// lists its fields once (app/.server/content/sections/), the server checks them with a schema made
+// lists its fields once (app/.server/content/kinds/), the server checks them with a schema made
 // from the list, and the form draws them from the same list, sent as plain data. Nothing here
 // runs code on a visitor's page.
 

@@ -1,7 +1,7 @@
 // The site's two languages and how a path says which one a page is in. English keeps the spec's
 // addresses; Hindi is the same path under /hi (issue 13). The back office and accounts stay English.
 
-import { POLICY_NAMES } from "../policy-pages";
+import { POLICY_NAMES } from "~/lib/policy-pages";
 
 export const LANGS = ["en", "hi"] as const;
 export type Lang = (typeof LANGS)[number];

@@ -1,6 +1,6 @@
 // GET /admin-dashboard/events/:id/registrations.csv: one event's registrations, for a spreadsheet.
 import { requirePermission } from "~/.server/auth/guards";
-import { idParam } from "~/.server/content/editor";
+import { idParam } from "~/.server/content/admin/editor";
 import { dbContext } from "~/.server/context";
 import { eventRegistrationsOf, registrationsCsv } from "~/.server/registrations/store";
 import type { Route } from "./+types/event-registrations-csv";

@@ -3,7 +3,7 @@
 import { href, Link } from "react-router";
 import { requirePermission } from "~/.server/auth/guards";
 import { getConfig } from "~/.server/config";
-import { idParam } from "~/.server/content/editor";
+import { idParam } from "~/.server/content/admin/editor";
 import { dbContext } from "~/.server/context";
 import { formatWhen, isoWhen } from "~/.server/ideas/format";
 import { eventRegistrationsOf } from "~/.server/registrations/store";

@@ -1,9 +1,9 @@
 // /admin-dashboard/gallery: every gallery photo (state, order, edit, delete, alt text, Change) and
 // the albums. The page's code is in gallery-admin (server) and components/admin/gallery-admin.
 import { requirePermission } from "~/.server/auth/guards";
+import { galleryAdminAction, galleryAdminData } from "~/.server/content/admin/gallery-admin";
 import { dbContext } from "~/.server/context";
 import { formAction } from "~/.server/forms/pipeline";
-import { galleryAdminAction, galleryAdminData } from "~/.server/media/gallery-admin";
 import { GalleryAdmin } from "~/components/admin/gallery-admin";
 import type { Route } from "./+types/gallery";
 import "~/components/gallery-grid.css";

@@ -3,10 +3,10 @@
 // { ok: true, photo }, or { ok: false, message } where the message completes "Error updating image: ".
 import { requirePermission } from "~/.server/auth/guards";
 import { getConfig } from "~/.server/config";
+import { replaceGalleryPhoto } from "~/.server/content/gallery";
 import { dbContext } from "~/.server/context";
 import { DomainError } from "~/.server/errors";
 import { apiAction, json } from "~/.server/forms/pipeline";
-import { replaceGalleryPhoto } from "~/.server/media/gallery";
 import { readImageUpload } from "~/.server/media/upload";
 import type { Route } from "./+types/gallery-photo";
 

@@ -1,4 +1,4 @@
-import { eventIcs } from "~/.server/content/event-calendar";
+import { eventIcs } from "~/.server/content/kinds/event-calendar";
 import { dbContext } from "~/.server/context";
 import type { Route } from "./+types/event-ics";
 

@@ -1,5 +1,5 @@
 import { getBranding } from "~/.server/branding";
-import { eventsFeedIcs } from "~/.server/content/event-calendar";
+import { eventsFeedIcs } from "~/.server/content/kinds/event-calendar";
 import { dbContext } from "~/.server/context";
 import type { Route } from "./+types/events-ics";
 

@@ -4,9 +4,9 @@
 // the file's hash, makes that a 304), so a removed or replaced PDF is gone at once.
 
 import { inlineDisposition } from "~/.server/attachments/pdf";
-import { getNoticeAttachment } from "~/.server/content/notice-page";
 import { viewOf } from "~/.server/content/preview";
 import { dbContext } from "~/.server/context";
+import { getNoticeAttachment } from "~/.server/pages/notice-page";
 import { noticeIdOf } from "~/lib/attachments";
 import type { Route } from "./+types/notice-attachment";
 

@@ -1,5 +1,5 @@
-import { getNoticesFeed } from "~/.server/content/notice-feed";
 import { dbContext } from "~/.server/context";
+import { getNoticesFeed } from "~/.server/pages/notice-feed";
 import type { Route } from "./+types/notices-xml";
 
 /** The notices as an RSS 2.0 feed: the archive's newest page, with absolute links. */

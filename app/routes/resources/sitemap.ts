@@ -1,7 +1,7 @@
 import { getConfig } from "~/.server/config";
-import { listReleasedNoticeIds } from "~/.server/content/notice-page";
 import { listEvents, listStartups } from "~/.server/content/queries";
 import { dbContext } from "~/.server/context";
+import { listReleasedNoticeIds } from "~/.server/pages/notice-page";
 import { noticePath } from "~/lib/attachments";
 import { localize } from "~/lib/i18n/lang";
 import { PUBLIC_PAGES } from "~/lib/public-pages";

@@ -1,9 +1,9 @@
 import { data, Link } from "react-router";
-import { getEventPage } from "~/.server/content/event-pages";
 import { viewOf } from "~/.server/content/preview";
 import { dbContext, requestInfoContext } from "~/.server/context";
 import { formAction, parseForm } from "~/.server/forms/pipeline";
 import { langOf, messagesFor } from "~/.server/i18n";
+import { getEventPage } from "~/.server/pages/event-pages";
 import { register } from "~/.server/registrations/register";
 import { registrationSchema } from "~/.server/registrations/schema";
 import { AddToCalendar } from "~/components/add-to-calendar";

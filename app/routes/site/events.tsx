@@ -1,7 +1,7 @@
-import { getEventsPage } from "~/.server/content/event-pages";
 import { viewOf } from "~/.server/content/preview";
 import { dbContext } from "~/.server/context";
 import { langOf } from "~/.server/i18n";
+import { getEventsPage } from "~/.server/pages/event-pages";
 import { EventCard } from "~/components/event-card";
 import { CalendarIcon } from "~/components/icons";
 import { PageHero } from "~/components/page-hero";

@@ -1,7 +1,7 @@
-import { facultyPage } from "~/.server/content/people-pages";
 import { viewOf } from "~/.server/content/preview";
 import { dbContext } from "~/.server/context";
 import { langOf } from "~/.server/i18n";
+import { facultyPage } from "~/.server/pages/people-pages";
 import { PageHero } from "~/components/page-hero";
 import { PersonCard } from "~/components/person-card";
 import { seo } from "~/lib/document/seo";

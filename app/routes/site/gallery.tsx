@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { viewOf } from "~/.server/content/preview";
 import { dbContext } from "~/.server/context";
 import { langOf } from "~/.server/i18n";
-import { getGalleryPage } from "~/.server/media/gallery-page";
+import { getGalleryPage } from "~/.server/pages/gallery-page";
 import { GalleryPhotos } from "~/components/gallery-photos";
 import { PageHero } from "~/components/page-hero";
 import { seo } from "~/lib/document/seo";

@@ -1,7 +1,7 @@
-import { getHomePage } from "~/.server/content/home-page";
 import { viewOf } from "~/.server/content/preview";
 import { dbContext, handMarkup, requestInfoContext } from "~/.server/context";
 import { langOf } from "~/.server/i18n";
+import { getHomePage } from "~/.server/pages/home-page";
 import { GalleryPreview } from "~/components/home/gallery-preview";
 import { Hero } from "~/components/home/hero";
 import { Incubations } from "~/components/home/incubations";

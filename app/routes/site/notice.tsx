@@ -1,7 +1,7 @@
 import { data, href, Link } from "react-router";
-import { getNoticePage, type NoticePage } from "~/.server/content/notice-page";
 import { viewOf } from "~/.server/content/preview";
 import { dbContext } from "~/.server/context";
+import { getNoticePage, type NoticePage } from "~/.server/pages/notice-page";
 import { ArrowLeftIcon } from "~/components/icons";
 import { NoticePdfLink } from "~/components/notice-pdf-link";
 import { PageHero } from "~/components/page-hero";

@@ -1,11 +1,11 @@
 import { data, href, Link } from "react-router";
 import { latestUpdate } from "~/.server/content/latest-update";
-import { getNoticeArchive } from "~/.server/content/notice-archive";
-import { attachmentsOf } from "~/.server/content/notice-page";
 import { viewOf } from "~/.server/content/preview";
 import { dbContext } from "~/.server/context";
 import { pageOf } from "~/.server/forms/fields";
 import { langOf } from "~/.server/i18n";
+import { getNoticeArchive } from "~/.server/pages/notice-archive";
+import { attachmentsOf } from "~/.server/pages/notice-page";
 import { NoticeArchive } from "~/components/notice-archive";
 import { PageHero } from "~/components/page-hero";
 import { Pager } from "~/components/pager";

@@ -3,9 +3,9 @@
 // page works without JavaScript. /hi/search shows titles and groups in Hindi.
 
 import { viewOf } from "~/.server/content/preview";
-import { searchSite } from "~/.server/content/search";
 import { dbContext } from "~/.server/context";
 import { langOf, messagesFor } from "~/.server/i18n";
+import { searchSite } from "~/.server/pages/search";
 import { PageHero } from "~/components/page-hero";
 import { SearchForm, SearchResults } from "~/components/search-results";
 import { seo } from "~/lib/document/seo";

@@ -1,9 +1,9 @@
 import { href, Link, useLocation } from "react-router";
-import { isFiltered, loadDirectory } from "~/.server/content/directory";
 import { viewOf } from "~/.server/content/preview";
 import { startupShape } from "~/.server/content/shapes";
 import { dbContext } from "~/.server/context";
 import { langOf } from "~/.server/i18n";
+import { isFiltered, loadDirectory } from "~/.server/pages/directory";
 import { DirectoryFilters } from "~/components/directory-filters";
 import { PageHero } from "~/components/page-hero";
 import { StartupTile } from "~/components/startup-tile";

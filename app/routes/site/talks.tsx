@@ -1,7 +1,7 @@
-import { talksPage } from "~/.server/content/people-pages";
 import { viewOf } from "~/.server/content/preview";
 import { dbContext } from "~/.server/context";
 import { langOf } from "~/.server/i18n";
+import { talksPage } from "~/.server/pages/people-pages";
 import { PageHero } from "~/components/page-hero";
 import { TestimonialCard } from "~/components/testimonial-card";
 import { seo } from "~/lib/document/seo";

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { timelinePage } from "~/.server/content/people-pages";
 import { viewOf } from "~/.server/content/preview";
 import { dbContext } from "~/.server/context";
 import { langOf } from "~/.server/i18n";
+import { timelinePage } from "~/.server/pages/people-pages";
 import { EventStats } from "~/components/event-stats";
 import { CalendarIcon, ExternalIcon, PinIcon } from "~/components/icons";
 import { PageHero } from "~/components/page-hero";

@@ -1,4 +1,4 @@
-import { list, mail, type PolicyWriter, p } from "../types";
+import { list, mail, type PolicyWriter, p } from "~/.server/policies/types";
 
 export const hyperlinkingPolicy: PolicyWriter = ({ centre, institute, email }) => ({
   updatedAt: "2026-11-24",

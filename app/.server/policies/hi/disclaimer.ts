@@ -1,4 +1,4 @@
-import { link, type PolicyWriter, p } from "../types";
+import { link, type PolicyWriter, p } from "~/.server/policies/types";
 
 export const disclaimer: PolicyWriter = ({ centre, institute }) => ({
   updatedAt: "2026-11-24",

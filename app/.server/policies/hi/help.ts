@@ -1,4 +1,4 @@
-import { link, list, mail, type PolicyWriter, p } from "../types";
+import { link, list, mail, type PolicyWriter, p } from "~/.server/policies/types";
 
 export const help: PolicyWriter = ({ email }) => ({
   updatedAt: "2026-11-24",

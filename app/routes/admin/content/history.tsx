@@ -2,9 +2,9 @@
 // changed; one revision compared with the item as it is now; restoring one.
 import { Form, Link, redirect, useNavigation } from "react-router";
 import { z } from "zod";
-import { idParam, openSection } from "~/.server/content/editor";
-import { compareRevision, historyOf } from "~/.server/content/history";
-import { itemPath } from "~/.server/content/item-action";
+import { idParam, openSection } from "~/.server/content/admin/editor";
+import { compareRevision, historyOf } from "~/.server/content/admin/history";
+import { itemPath } from "~/.server/content/admin/item-action";
 import { getItem } from "~/.server/content/items";
 import { restoreValues } from "~/.server/content/lifecycle";
 import { getRevision } from "~/.server/content/revisions";

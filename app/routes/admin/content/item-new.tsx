@@ -1,8 +1,8 @@
 // /admin-dashboard/:section/new — the form of a new item.
 
-import { openSection } from "~/.server/content/editor";
-import { itemAction } from "~/.server/content/item-action";
-import { itemPage } from "~/.server/content/item-page";
+import { openSection } from "~/.server/content/admin/editor";
+import { itemAction } from "~/.server/content/admin/item-action";
+import { itemPage } from "~/.server/content/admin/item-page";
 import { dbContext } from "~/.server/context";
 import { formAction } from "~/.server/forms/pipeline";
 import { ItemPage } from "~/components/admin/item-page";

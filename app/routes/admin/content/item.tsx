@@ -1,8 +1,8 @@
 // /admin-dashboard/:section/:id — one item's form (any section but the spec's own pages).
 import { redirect } from "react-router";
-import { idParam, openSection } from "~/.server/content/editor";
-import { itemAction } from "~/.server/content/item-action";
-import { itemPage } from "~/.server/content/item-page";
+import { idParam, openSection } from "~/.server/content/admin/editor";
+import { itemAction } from "~/.server/content/admin/item-action";
+import { itemPage } from "~/.server/content/admin/item-page";
 import { getItem } from "~/.server/content/items";
 import { listPath } from "~/.server/content/listing";
 import { dbContext } from "~/.server/context";

@@ -1,11 +1,11 @@
 // /admin-dashboard/:section — a section's items (and the lists shown with it), or, for a
 // one-record section (home texts, settings), its form.
 import { redirect } from "react-router";
-import { openSection } from "~/.server/content/editor";
-import { itemAction } from "~/.server/content/item-action";
-import { itemPage } from "~/.server/content/item-page";
+import { openSection } from "~/.server/content/admin/editor";
+import { itemAction } from "~/.server/content/admin/item-action";
+import { itemPage } from "~/.server/content/admin/item-page";
+import { listPageAction, listPageData } from "~/.server/content/admin/list-page";
 import { getSingleton } from "~/.server/content/items";
-import { listPageAction, listPageData } from "~/.server/content/list-page";
 import { listPath } from "~/.server/content/listing";
 import { dbContext } from "~/.server/context";
 import { formAction } from "~/.server/forms/pipeline";

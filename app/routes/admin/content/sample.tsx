@@ -2,7 +2,7 @@
 // the one action that moves all of it to the trash.
 import { Form, href, redirect, useNavigation } from "react-router";
 import { requirePermission } from "~/.server/auth/guards";
-import { countSample, removeSampleContent } from "~/.server/content/sample";
+import { countSample, removeSampleContent } from "~/.server/content/admin/sample";
 import { dbContext } from "~/.server/context";
 import { formAction } from "~/.server/forms/pipeline";
 import { FormMessage } from "~/components/forms";

@@ -2,9 +2,9 @@
 import { Form, Link, redirect, useNavigation } from "react-router";
 import { z } from "zod";
 import { requirePermission } from "~/.server/auth/guards";
-import { openSection } from "~/.server/content/editor";
+import { openSection } from "~/.server/content/admin/editor";
+import { listTrash, TRASH_DAYS } from "~/.server/content/admin/trash";
 import { trashItem } from "~/.server/content/lifecycle";
-import { listTrash, TRASH_DAYS } from "~/.server/content/trash";
 import { dbContext } from "~/.server/context";
 import { rowId } from "~/.server/forms/fields";
 import { formAction, parseForm } from "~/.server/forms/pipeline";

@@ -1,4 +1,4 @@
-import type { Messages } from "../types.ts";
+import type { Messages } from "~/lib/i18n/messages/types.ts";
 
 export const shell: Messages["shell"] = {
   skipLink: "मुख्य सामग्री पर जाएँ",

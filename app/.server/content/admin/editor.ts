@@ -1,0 +1,186 @@
+// What the back office's content pages need from the server, the same for every section: who may
+// open a section, the form of an item (its fields with their choices, its values as the inputs
+// hold them, the pictures it shows) and the reading of a submitted form, image file included.
+import { inArray } from "drizzle-orm";
+import { pdfTooLarge } from "~/.server/attachments/pdf";
+import { attachmentRefs, takePdf } from "~/.server/attachments/store";
+import { type GuardArgs, requirePermission } from "~/.server/auth/guards";
+import { getConfig } from "~/.server/config";
+import { formSchema, toValues } from "~/.server/content/field-schema";
+import { formFields, type Item } from "~/.server/content/items";
+import { sectionOf } from "~/.server/content/kinds/index";
+import type { Section, Values } from "~/.server/content/section";
+import { dbContext } from "~/.server/context";
+import type { Db } from "~/.server/db/database";
+import { media } from "~/.server/db/schema/media";
+import { DomainError } from "~/.server/errors";
+import { MULTIPART_OVERHEAD } from "~/.server/forms/body";
+import { checkSubmission, readSubmission } from "~/.server/forms/pipeline";
+import { storePicture } from "~/.server/media/content-image";
+import { formatBytes, tooLargeMessage } from "~/.server/media/rules";
+import { type FieldDef, hindi, SOCIAL_NETWORKS } from "~/lib/content/fields";
+import { type FormValues, STATS_ROWS, VISION_ROWS } from "~/lib/content/form-values";
+import { toLocalDateTime } from "~/lib/format/dates";
+import type { ImageRef } from "~/lib/media";
+import type { Viewer } from "~/lib/viewer";
+import { withChoices } from "./choices";
+
+/** The section an address names, for a viewer who may edit it: 404 for no section, 403 without the right. */
+export async function openSection(
+  args: GuardArgs,
+  key: string | undefined,
+): Promise<{ section: Section; viewer: Viewer }> {
+  const section = sectionOf(key);
+  if (!section) throw new Response("Not found", { status: 404 });
+  const viewer = await requirePermission(args, section.right);
+  return { section, viewer };
+}
+
+/** A row id from the address; 404 for anything that is not one. */
+export function idParam(value: string | undefined): number {
+  const id = Number(value);
+  if (!/^\d{1,9}$/.test(value ?? "") || !Number.isSafeInteger(id) || id < 1)
+    throw new Response("Not found", { status: 404 });
+  return id;
+}
+
+const text = (v: unknown) => (v === null || v === undefined ? "" : String(v));
+
+/** An item's values as its form's inputs hold them (times in the centre's zone). */
+export function toFormValues(fields: FieldDef[], values: Values): FormValues {
+  const zone = getConfig().TIME_ZONE;
+  const out: FormValues = {};
+  for (const field of fields) {
+    const v = values[field.name];
+    switch (field.kind) {
+      case "checkbox":
+        out[field.name] = Boolean(v);
+        break;
+      case "datetime":
+        out[field.name] = v instanceof Date ? toLocalDateTime(v, zone) : "";
+        break;
+      case "image":
+        out.imageId = text(values.imageId);
+        out.imageAlt = text(values.imageAlt);
+        out.imageAltHi = text(values.imageAltHi);
+        out.imageFocusX = text(values.imageFocusX ?? 50);
+        out.imageFocusY = text(values.imageFocusY ?? 50);
+        break;
+      case "pdf":
+        out.attachmentId = text(values.attachmentId);
+        out.attachmentName = text(values.attachmentName);
+        break;
+      case "social": {
+        const links = (v ?? {}) as Record<string, string>;
+        for (const n of SOCIAL_NETWORKS) out[`${field.name}.${n.value}`] = text(links[n.value]);
+        break;
+      }
+      case "stats": {
+        const rows = (v ?? []) as { value?: string; label?: string; labelHi?: string }[];
+        for (let i = 0; i < STATS_ROWS; i++)
+          for (const part of ["value", "label", "labelHi"] as const)
+            out[`${field.name}.${i}.${part}`] = text(rows[i]?.[part]);
+        break;
+      }
+      case "vision": {
+        const rows = (v ?? []) as Record<string, string | undefined>[];
+        for (let i = 0; i < VISION_ROWS; i++)
+          for (const part of ["word", "wordHi", "text", "textHi"])
+            out[`${field.name}.${i}.${part}`] = text(rows[i]?.[part]);
+        break;
+      }
+      default:
+        out[field.name] = text(v);
+        if (field.bilingual) out[hindi(field.name)] = text(values[hindi(field.name)]);
+    }
+  }
+  return out;
+}
+
+/** The stored pictures among `ids`, by id (for the form's previews). */
+export async function imageRefs(db: Db, ids: unknown[]): Promise<Record<string, ImageRef>> {
+  const wanted = [...new Set(ids.filter((id): id is string => typeof id === "string" && !!id))];
+  if (!wanted.length) return {};
+  const rows = await db
+    .select({
+      id: media.id,
+      width: media.width,
+      height: media.height,
+      placeholder: media.placeholder,
+    })
+    .from(media)
+    .where(inArray(media.id, wanted));
+  return Object.fromEntries(rows.map((r) => [r.id, r]));
+}
+
+/** Everything the item form draws: its fields (with choices), values and the picture shown. */
+export async function editorOf(db: Db, section: Section, item: Item | null) {
+  const fields = await withChoices(db, formFields(section));
+  const values = toFormValues(fields, item?.values ?? section.defaults?.() ?? {});
+  const pdfMax = formatBytes(getConfig().PDF_MAX_BYTES);
+  return {
+    // The limit is the server's setting: the hint says it as it is now.
+    fields: fields.map((f) =>
+      f.kind === "pdf"
+        ? { ...f, hint: `${f.hint ?? ""} A PDF file of at most ${pdfMax}.`.trim() }
+        : f,
+    ),
+    values,
+    images: await imageRefs(db, [values.imageId]),
+    attachments: await attachmentRefs(db, [values.attachmentId]),
+  };
+}
+
+export type Intent = "draft" | "publish" | "preview" | "unpublish" | "delete";
+const INTENTS: readonly Intent[] = ["draft", "publish", "preview", "unpublish", "delete"];
+
+/**
+ * Reads an item form: its intent and, for a save, its checked values. A picture chosen without
+ * JavaScript comes with the form and is stored first, so a refusal of another field does not ask
+ * for it again; with JavaScript it was uploaded already and only its id comes.
+ */
+export async function readItemForm(
+  args: GuardArgs,
+  section: Section,
+): Promise<{ intent: Intent; values: Values; basedOn?: number }> {
+  const db = args.context.get(dbContext);
+  const { MEDIA_MAX_BYTES: max, PDF_MAX_BYTES: pdfMax } = getConfig();
+  const hasPdf = section.fields.some((f) => f.kind === "pdf");
+  const { values: sent, files } = await readSubmission(
+    args.request,
+    // A form with a PDF field (notices) carries a PDF, not a picture.
+    hasPdf
+      ? { maxBytes: pdfMax + MULTIPART_OVERHEAD, tooLarge: pdfTooLarge(pdfMax) }
+      : { maxBytes: max + MULTIPART_OVERHEAD, tooLarge: tooLargeMessage(max) },
+  );
+  const intent = INTENTS.find((i) => i === sent.intent);
+  if (!intent) throw new DomainError("Choose Save draft, Publish or another action.", 400);
+  if (intent === "unpublish" || intent === "delete") return { intent, values: {} };
+
+  const file = files.imageFile;
+  if (file && sent.imageRemove !== "on") {
+    try {
+      sent.imageId = await storePicture(db, Buffer.from(await file.arrayBuffer()), file.name, max);
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      const message = `The picture was not saved: ${error.message}`;
+      throw new DomainError(message, error.status, { errors: { imageId: message } });
+    }
+  }
+  if (sent.imageRemove === "on") sent.imageId = "";
+  if (hasPdf) await takePdf(db, sent, files.attachmentFile, pdfMax);
+  if (sent.imageId && !(await imageRefs(db, [sent.imageId]))[sent.imageId])
+    throw new DomainError("That picture is no longer stored: choose it again.", 400, {
+      errors: { imageId: "That picture is no longer stored: choose it again." },
+    });
+
+  const fields = await withChoices(db, formFields(section));
+  const { values, errors } = toValues(
+    fields,
+    checkSubmission(args.request, sent, formSchema(fields)),
+  );
+  const first = Object.values(errors)[0];
+  if (first) throw new DomainError(first, 400, { errors });
+  const basedOn = /^\d{1,15}$/.test(sent.basedOn ?? "") ? Number(sent.basedOn) : undefined;
+  return { intent, values, basedOn };
+}

@@ -1,0 +1,195 @@
+import { and, asc, eq, or, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { type Actor, withAudit } from "~/.server/audit/audit-log";
+import { type View, visible } from "~/.server/content/visibility";
+import type { Db } from "~/.server/db/database";
+import { galleryPhotos } from "~/.server/db/schema/gallery";
+import { media } from "~/.server/db/schema/media";
+import { DomainError } from "~/.server/errors";
+import { processImage } from "~/.server/media/pipeline";
+import { formatBytes } from "~/.server/media/rules";
+import { insertProcessedImage, type StoreHooks } from "~/.server/media/store";
+import { type Localized, localizeRow } from "~/lib/i18n/content";
+import type { Lang } from "~/lib/i18n/lang";
+import type { ImageRef } from "~/lib/media";
+import { replacementAltSchema } from "./alt-schema";
+
+/** The spec's home preview count, and the old bucket's list limit (the most /gallery shows). */
+export const GALLERY_PREVIEW_COUNT = 12;
+export const GALLERY_LIST_LIMIT = 100;
+
+export type GalleryPhoto = {
+  id: number;
+  name: string;
+  alt: string;
+  /** The alt text in Hindi, when staff wrote one. */
+  altHi: string | null;
+  caption: string | null;
+  albumId: number | null;
+  position: number;
+  updatedAt: Date;
+  image: ImageRef;
+} & Localized;
+
+/** A photo's album as the view sees it: in preview, a change of album not yet published counts. */
+function inAlbum(view: View, albumId: number): SQL {
+  const column = eq(galleryPhotos.albumId, albumId);
+  if (view === "public") return column;
+  return or(column, sql`${galleryPhotos.pending}->>'albumId' = ${String(albumId)}`) as SQL;
+}
+
+/**
+ * The gallery's photos the view shows, in the staff's order, all or one album's. A photo's
+ * unpublished changes (caption, album, alt text) show in the preview; its image is the one it has
+ * now (a replacement from the public page takes effect at once, as the spec has it). Alt text and
+ * caption are in `lang` (English where the Hindi is missing, listed in `fallback`).
+ */
+export async function listGallery(
+  db: Db,
+  view: View = "public",
+  options: { albumId?: number; limit?: number; lang?: Lang } = {},
+): Promise<GalleryPhoto[]> {
+  const { albumId, limit = GALLERY_LIST_LIMIT, lang = "en" } = options;
+  const rows = await db
+    .select({
+      id: galleryPhotos.id,
+      name: galleryPhotos.name,
+      alt: galleryPhotos.imageAlt,
+      altHi: galleryPhotos.imageAltHi,
+      caption: galleryPhotos.caption,
+      captionHi: galleryPhotos.captionHi,
+      albumId: galleryPhotos.albumId,
+      pending: galleryPhotos.pending,
+      position: galleryPhotos.position,
+      updatedAt: galleryPhotos.updatedAt,
+      image: {
+        id: media.id,
+        width: media.width,
+        height: media.height,
+        placeholder: media.placeholder,
+      },
+    })
+    .from(galleryPhotos)
+    .innerJoin(media, eq(media.id, galleryPhotos.imageId))
+    .where(and(visible(galleryPhotos, view), albumId ? inAlbum(view, albumId) : undefined))
+    .orderBy(asc(galleryPhotos.position), asc(galleryPhotos.id))
+    .limit(limit);
+  const photos = rows.map(({ pending, ...row }) => {
+    const changes = view === "preview" && pending ? pending : {};
+    const changed = (key: string) => key in changes;
+    const text = (key: string, value: string | null) =>
+      changed(key) ? ((changes[key] as string | null) ?? null) : value;
+    const viewed = {
+      ...row,
+      alt: typeof changes.imageAlt === "string" ? changes.imageAlt : row.alt,
+      altHi: text("imageAltHi", row.altHi),
+      caption: text("caption", row.caption),
+      captionHi: text("captionHi", row.captionHi),
+      albumId: changed("albumId") ? Number(changes.albumId) || null : row.albumId,
+    };
+    return localizeRow(viewed, lang, ["alt", "caption"]) as GalleryPhoto;
+  });
+  return albumId ? photos.filter((p) => p.albumId === albumId) : photos;
+}
+
+/** Unpublished changes (when there are any) with `values` over them. */
+const withPending = (column: AnyPgColumn, values: Record<string, string | null>) =>
+  sql`case when ${column} is null then null else ${column} || ${JSON.stringify(values)}::jsonb end`;
+
+export async function getGalleryPhotoByName(db: Db, name: string) {
+  const [row] = await db.select().from(galleryPhotos).where(eq(galleryPhotos.name, name)).limit(1);
+  return row;
+}
+
+/**
+ * Replaces a gallery photo atomically, with the new photo's alt text (the old text described
+ * another picture). The upload is checked and every variant made first (no transaction held
+ * while encoding); then one transaction stores the new image with all its variants, switches
+ * the slot and its alt text to it and marks the old image superseded. If anything fails before
+ * the commit, the slot still points at the old image, whose files were never touched. The audit
+ * row is part of that transaction. The old image is removed by the purge (purge.ts) after a
+ * grace period: pages rendered before the switch may still ask for it for a while.
+ */
+export async function replaceGalleryPhoto(
+  db: Db,
+  actor: Actor,
+  name: string,
+  upload: Buffer,
+  options: { alt: string | null | undefined; fileName?: string; hooks?: StoreHooks },
+): Promise<GalleryPhoto> {
+  const slot = await getGalleryPhotoByName(db, name);
+  if (!slot) throw new DomainError("there is no gallery photo with this name.", 404);
+  const alt = replacementAltSchema.safeParse(options.alt ?? "");
+  if (!alt.success) throw new DomainError(alt.error.issues[0].message, 400);
+  // Making a large photo's sizes takes seconds: the log shows what the server is busy with.
+  console.log(`Gallery: making the sizes of a new ${name} (${formatBytes(upload.length)})`);
+  const image = await processImage(upload, 1600, { jpegOnly: true });
+  await withAudit(
+    db,
+    actor,
+    async (tx) => {
+      // The new image may be one this slot showed before, superseded but not purged yet: clearing
+      // its mark first (which also locks its row) makes a purge on any server leave it alone.
+      await tx.update(media).set({ supersededAt: null }).where(eq(media.id, image.id));
+      await insertProcessedImage(tx, image, options.fileName, options.hooks);
+      const [current] = await tx
+        .select({ imageId: galleryPhotos.imageId })
+        .from(galleryPhotos)
+        .where(eq(galleryPhotos.id, slot.id))
+        .for("update");
+      await tx
+        .update(galleryPhotos)
+        .set({
+          imageId: image.id,
+          imageAlt: alt.data,
+          // The Hindi text described the old picture: the Hindi page shows the new English one
+          // (marked as English) until staff describe the new photo in Hindi.
+          imageAltHi: null,
+          pending: withPending(galleryPhotos.pending, {
+            imageId: image.id,
+            imageAlt: alt.data,
+            imageAltHi: null,
+          }),
+          updatedAt: new Date(),
+        })
+        .where(eq(galleryPhotos.id, slot.id));
+      if (current && current.imageId !== image.id)
+        await tx
+          .update(media)
+          .set({ supersededAt: new Date() })
+          .where(eq(media.id, current.imageId));
+    },
+    {
+      action: "gallery.replace",
+      target: name,
+      detail: `${options.fileName} -> ${image.id}; alt: ${alt.data}`,
+    },
+  );
+  const [photo] = (await listGallery(db, "preview")).filter((p) => p.id === slot.id);
+  return photo;
+}
+
+/**
+ * Sets a photo's alt text (required: an image without a description excludes blind visitors),
+ * audited; false when there is no such photo.
+ */
+export async function setGalleryAlt(db: Db, actor: Actor, id: number, alt: string) {
+  const updated = await withAudit(
+    db,
+    actor,
+    (tx) =>
+      tx
+        .update(galleryPhotos)
+        // A photo's unpublished changes, if any, get the new text too (publishing them later
+        // must not bring the old one back).
+        .set({
+          imageAlt: alt,
+          pending: withPending(galleryPhotos.pending, { imageAlt: alt }),
+          updatedAt: new Date(),
+        })
+        .where(eq(galleryPhotos.id, id))
+        .returning({ id: galleryPhotos.id }),
+    (rows) => (rows.length ? { action: "gallery.alt", target: String(id), detail: alt } : null),
+  );
+  return updated.length > 0;
+}

@@ -1,0 +1,47 @@
+// Every content section of the back office, in the dashboard's order. Notices and the gallery
+// have their own list pages (the spec's); their items are edited, kept and restored as any other.
+import type { Section } from "~/.server/content/section";
+import { events } from "./events";
+import { albums, gallery } from "./gallery";
+import { notices } from "./notices";
+import { people, students } from "./people";
+import { faqs, homeTexts, settings, supportTabs } from "./site";
+import { startups } from "./startups";
+import { talks, testimonials } from "./talks";
+
+export const SECTIONS: readonly Section[] = [
+  startups,
+  events,
+  talks,
+  testimonials,
+  people,
+  students,
+  faqs,
+  homeTexts,
+  supportTabs,
+  settings,
+  gallery,
+  albums,
+  notices,
+];
+
+/** The section an address names, or undefined. */
+export function sectionOf(key: string | undefined): Section | undefined {
+  return SECTIONS.find((s) => s.key === key);
+}
+
+export {
+  albums,
+  events,
+  faqs,
+  gallery,
+  homeTexts,
+  notices,
+  people,
+  settings,
+  startups,
+  students,
+  supportTabs,
+  talks,
+  testimonials,
+};

@@ -1,0 +1,57 @@
+import { href } from "react-router";
+import type { ContentTable, Section } from "~/.server/content/section";
+import { notices as table } from "~/.server/db/schema/notices";
+
+/**
+ * Notices have their own pages (the dashboard's list and the members' board, as the spec has
+ * them); this section gives them the trash and the history every item has, and their full form
+ * (schedule, draft, preview), reached from the dashboard's "More options…".
+ */
+export const notices: Section = {
+  key: "notices",
+  label: "Notices",
+  item: "notice",
+  blurb:
+    "The notices of the home page and its archive (/notices), their RSS feed, the notice board and /notices.txt.",
+  table: table as unknown as ContentTable,
+  titleField: "title",
+  ordered: false,
+  right: "notices:edit",
+  listPath: "/admin-dashboard",
+  // A saved notice has its own page; the home page lists the newest.
+  publicPath: (_values, id) => (id ? href("/notices/:id", { id: String(id) }) : href("/")),
+  auditNames: {
+    create: "notice.add",
+    publish: "notice.edit",
+    delete: "notice.delete",
+    undelete: "notice.restore",
+  },
+  fields: [
+    {
+      name: "title",
+      label: "Title",
+      kind: "text",
+      bilingual: true,
+      plainEnglish: true,
+      required: true,
+      max: 500,
+    },
+    { name: "url", label: "Link", kind: "link" },
+    {
+      name: "body",
+      label: "Text",
+      kind: "markdown",
+      bilingual: true,
+      rows: 6,
+      hint: "Optional. Shown on the notice's own page.",
+    },
+    {
+      name: "attachmentId",
+      label: "PDF attachment",
+      kind: "pdf",
+      hint: "Optional. Visitors see its size beside the link, e.g. “PDF, 240 KB”.",
+    },
+    { name: "date", label: "Date", kind: "date", required: true },
+    { name: "pinned", label: "Pinned (listed first)", kind: "checkbox" },
+  ],
+};

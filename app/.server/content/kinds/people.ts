@@ -1,0 +1,110 @@
+import { href } from "react-router";
+import type { ContentTable, Section } from "~/.server/content/section";
+import { people as table } from "~/.server/db/schema/people";
+import { optionsOf, PERSON_KINDS, STUDENT_SECTIONS } from "~/lib/content/vocabulary";
+
+const contact = [
+  { name: "email", label: "E-mail", kind: "email" },
+  { name: "linkedin", label: "LinkedIn", kind: "url" },
+] as const;
+
+/** The director's desk, the professor in charge and the faculty mentors. */
+export const people: Section = {
+  key: "people",
+  label: "People",
+  item: "person",
+  blurb: "The director's desk and the professor in charge, and the faculty mentors.",
+  table: table as unknown as ContentTable,
+  titleField: "name",
+  ordered: true,
+  right: "content:edit",
+  // Directors and faculty; the student team is its own section.
+  scope: { column: table.kind, values: ["faculty", "director"] },
+  publicPath: (v) => (v.kind === "director" ? "/#darki" : href("/professor")),
+  fields: [
+    {
+      name: "kind",
+      label: "Where they appear",
+      kind: "select",
+      required: true,
+      options: optionsOf(PERSON_KINDS),
+    },
+    {
+      name: "name",
+      label: "Name",
+      kind: "text",
+      bilingual: true,
+      plainEnglish: true,
+      required: true,
+      max: 100,
+    },
+    {
+      name: "post",
+      label: "Post",
+      kind: "text",
+      bilingual: true,
+      required: true,
+      max: 150,
+      hint: "E.g. Director, Professor In-Charge, Associate Professor of Electrical Engineering.",
+    },
+    {
+      name: "about",
+      label: "Message or blurb",
+      kind: "markdown",
+      bilingual: true,
+      max: 3000,
+      rows: 6,
+      hint: "The director's desk shows the message; a mentor's card shows a short blurb.",
+    },
+    { name: "featured", label: "Featured mentor (leads the faculty page)", kind: "checkbox" },
+    ...contact,
+    { name: "image", label: "Photo", kind: "image" },
+  ],
+};
+
+export const students: Section = {
+  key: "students",
+  label: "Student team",
+  item: "student",
+  blurb: "The student team, section by section, as the student page shows it.",
+  table: table as unknown as ContentTable,
+  titleField: "name",
+  ordered: true,
+  right: "content:edit",
+  scope: { column: table.kind, values: ["student"] },
+  publicPath: () => href("/student"),
+  fields: [
+    {
+      name: "section",
+      label: "Section",
+      kind: "select",
+      required: true,
+      options: optionsOf(STUDENT_SECTIONS),
+    },
+    {
+      name: "name",
+      label: "Name",
+      kind: "text",
+      bilingual: true,
+      plainEnglish: true,
+      required: true,
+      max: 100,
+    },
+    { name: "post", label: "Post", kind: "text", bilingual: true, required: true, max: 150 },
+    {
+      name: "about",
+      label: "About",
+      kind: "text",
+      bilingual: true,
+      max: 200,
+      hint: "E.g. B.Tech, Computer Science, final year.",
+    },
+    {
+      name: "linkedin",
+      label: "LinkedIn",
+      kind: "url",
+      hint: "Without a link, the card shows no LinkedIn button.",
+    },
+    { name: "image", label: "Photo", kind: "image" },
+  ],
+};

@@ -1,0 +1,83 @@
+import { href } from "react-router";
+import type { ContentTable, Section } from "~/.server/content/section";
+import { talks as talksTable, testimonials as testimonialsTable } from "~/.server/db/schema/people";
+
+export const talks: Section = {
+  key: "talks",
+  label: "Talks",
+  item: "talk",
+  blurb: "Entrepreneur talks and their speakers (the home page's slider), and testimonials.",
+  table: talksTable as unknown as ContentTable,
+  titleField: "name",
+  ordered: true,
+  right: "content:edit",
+  related: ["testimonials"],
+  publicPath: () => "/#talks",
+  fields: [
+    {
+      name: "name",
+      label: "Speaker",
+      kind: "text",
+      bilingual: true,
+      plainEnglish: true,
+      required: true,
+      max: 100,
+    },
+    { name: "role", label: "Role", kind: "text", bilingual: true, required: true, max: 100 },
+    { name: "company", label: "Company", kind: "text", bilingual: true, required: true, max: 100 },
+    {
+      name: "bio",
+      label: "Bio",
+      kind: "textarea",
+      bilingual: true,
+      required: true,
+      max: 800,
+      rows: 4,
+    },
+    { name: "title", label: "Talk title", kind: "text", bilingual: true, max: 200 },
+    { name: "talkDate", label: "Talk date", kind: "date" },
+    {
+      name: "videoUrl",
+      label: "Video",
+      kind: "url",
+      hint: "Optional: where the recording can be watched.",
+    },
+    { name: "image", label: "Photo", kind: "image" },
+  ],
+};
+
+export const testimonials: Section = {
+  key: "testimonials",
+  label: "Testimonials",
+  item: "testimonial",
+  blurb: "What founders and alumni say: the cards of the Entrepreneur's Talks page.",
+  table: testimonialsTable as unknown as ContentTable,
+  titleField: "name",
+  ordered: true,
+  right: "content:edit",
+  related: ["talks"],
+  publicPath: () => href("/talksmore"),
+  fields: [
+    {
+      name: "name",
+      label: "Name",
+      kind: "text",
+      bilingual: true,
+      plainEnglish: true,
+      required: true,
+      max: 100,
+    },
+    { name: "role", label: "Role", kind: "text", bilingual: true, required: true, max: 100 },
+    { name: "company", label: "Company", kind: "text", bilingual: true, required: true, max: 100 },
+    {
+      name: "quote",
+      label: "Quote",
+      kind: "textarea",
+      bilingual: true,
+      required: true,
+      max: 800,
+      rows: 4,
+    },
+    { name: "image", label: "Photo", kind: "image" },
+  ],
+};

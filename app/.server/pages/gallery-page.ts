@@ -1,0 +1,133 @@
+// The public gallery: the home page's twelve and /gallery, all photos or one album's, in the
+// staff's order. Only published photos and albums show (staff previewing see drafts too).
+import { asc } from "drizzle-orm";
+import { GALLERY_PREVIEW_COUNT, type GalleryPhoto, listGallery } from "~/.server/content/gallery";
+import { type View, visible } from "~/.server/content/visibility";
+import type { Db } from "~/.server/db/database";
+import { albums } from "~/.server/db/schema/gallery";
+import { type Localized, localizeRow } from "~/lib/i18n/content";
+import type { Lang } from "~/lib/i18n/lang";
+import type { GalleryItem } from "~/lib/media";
+import { builtInGallery } from "./gallery-fallback";
+
+/** An album as the filter links it: its title in the page's language (`fallback`: English). */
+export type AlbumLink = { slug: string; title: string } & Localized;
+
+export type GalleryPage = {
+  photos: GalleryItem[];
+  builtIn: boolean;
+  /** The albums visitors can pick, in the staff's order (none: no filter is shown). */
+  albums: AlbumLink[];
+  /** The album picked, if any. */
+  album: AlbumLink | null;
+  /** An album asked for that does not exist (or is not public): the page says so. */
+  missingAlbum: string | null;
+  /** When the photos or albums shown last changed (ISO), for the page's "last updated" line. */
+  updatedAt: string | null;
+};
+
+function toItem(p: GalleryPhoto): GalleryItem {
+  const item: GalleryItem = {
+    id: p.id,
+    name: p.name,
+    alt: p.alt,
+    caption: p.caption,
+    image: p.image,
+  };
+  if (p.fallback) item.fallback = p.fallback;
+  return item;
+}
+
+/** The latest of some instants as ISO text, null for none. */
+export function latest(dates: Date[]): string | null {
+  const times = dates.map((d) => d.getTime()).filter((t) => Number.isFinite(t));
+  return times.length ? new Date(Math.max(...times)).toISOString() : null;
+}
+
+/**
+ * The albums the view shows, in their order; in preview with their unpublished changes. Titles
+ * are in `lang` (English where the Hindi is missing, listed in `fallback`).
+ */
+export async function listAlbums(db: Db, view: View = "public", lang: Lang = "en") {
+  const rows = await db
+    .select()
+    .from(albums)
+    .where(visible(albums, view))
+    .orderBy(asc(albums.position), asc(albums.id));
+  return rows.map((row) => {
+    const changes = view === "preview" && row.pending ? row.pending : {};
+    const text = (key: string, fallback: string | null) =>
+      typeof changes[key] === "string" && changes[key] ? String(changes[key]) : fallback;
+    const titleHi =
+      "titleHi" in changes ? ((changes.titleHi as string | null) ?? null) : row.titleHi;
+    return localizeRow(
+      {
+        id: row.id,
+        slug: text("slug", row.slug) ?? row.slug,
+        title: text("title", row.title) ?? row.title,
+        titleHi,
+        eventId: row.eventId,
+        updatedAt: row.updatedAt,
+      },
+      lang,
+      ["title"],
+    );
+  });
+}
+
+const albumLink = ({ slug, title, fallback }: AlbumLink): AlbumLink =>
+  fallback ? { slug, title, fallback } : { slug, title };
+
+/**
+ * The home preview: the first 12 photos (described in `lang`, English where the Hindi is missing)
+ * with when each last changed, or none when the list cannot be read (spec §8).
+ */
+export async function getGalleryPreview(
+  db: Db,
+  view: View = "public",
+  lang: Lang = "en",
+): Promise<(GalleryItem & { updatedAt: Date })[]> {
+  try {
+    const photos = await listGallery(db, view, { limit: GALLERY_PREVIEW_COUNT, lang });
+    return photos.map((p) => ({ ...toItem(p), updatedAt: p.updatedAt }));
+  } catch (error) {
+    console.error("Gallery list failed; the home preview shows no photos:", error);
+    return [];
+  }
+}
+
+/**
+ * /gallery: every public photo (the spec's 28 to begin with) or one album's (`albumSlug`), or the
+ * built-in list when the stored one cannot be read (spec §8). Titles, alt texts and captions are
+ * in `lang`.
+ */
+export async function getGalleryPage(
+  db: Db,
+  view: View = "public",
+  albumSlug: string | null = null,
+  lang: Lang = "en",
+): Promise<GalleryPage> {
+  try {
+    const all = await listAlbums(db, view, lang);
+    const album = albumSlug ? all.find((a) => a.slug === albumSlug) : undefined;
+    const photos = await listGallery(db, view, { albumId: album?.id, lang });
+    return {
+      photos: photos.map(toItem),
+      builtIn: false,
+      albums: all.map(albumLink),
+      album: album ? albumLink(album) : null,
+      missingAlbum: albumSlug && !album ? albumSlug : null,
+      updatedAt: latest([...photos, ...all].map((row) => row.updatedAt)),
+    };
+  } catch (error) {
+    console.error("Gallery list failed; /gallery shows its built-in list:", error);
+    return {
+      photos: builtInGallery(lang),
+      builtIn: true,
+      albums: [],
+      album: null,
+      missingAlbum: null,
+      updatedAt: null,
+    };
+  }
+}

@@ -1,0 +1,151 @@
+// The home page's content in one language: every section's rows from the back office, each text
+// in the page's language (English where the Hindi is missing, listed in `fallback` so the page
+// marks it lang="en"), and when any of it last changed.
+import { getBranding } from "~/.server/branding";
+import { renderMarkdown } from "~/.server/content/markdown";
+import {
+  listEvents,
+  listFaqs,
+  listPeople,
+  listStartups,
+  listSupportTabs,
+  listTalks,
+} from "~/.server/content/queries";
+import {
+  eventShape,
+  faqShape,
+  personShape,
+  startupShape,
+  supportTabShape,
+  talkShape,
+} from "~/.server/content/shapes";
+import { getHomeTexts } from "~/.server/content/site";
+import type { View } from "~/.server/content/visibility";
+import type { Db } from "~/.server/db/database";
+import { getGalleryPreview } from "~/.server/pages/gallery-page";
+import { localizeRow } from "~/lib/i18n/content";
+import { type Lang, localize } from "~/lib/i18n/lang";
+import { listHomeNotices } from "./notice-archive";
+import { attachmentsOf } from "./notice-page";
+
+/**
+ * A row as a shape gives it in `lang`, plus the names of its fields that fell back to English.
+ * The row is localized first (localizeRow drops its Hindi columns), so the shape's own language
+ * mark of its long text follows the text it got.
+ */
+function localized<R extends object, S>(
+  row: R,
+  lang: Lang,
+  fields: readonly (keyof R & string)[],
+  shape: (row: R, lang: Lang) => S,
+): S & { fallback?: string[] } {
+  const { fallback, ...rest } = localizeRow(row, lang, fields);
+  return { ...shape(rest as R, lang), ...(fallback && { fallback }) };
+}
+
+/** The latest of the instants, as ISO text ("last updated"), or null for none. */
+export function latest(instants: Iterable<Date | null | undefined>): string | null {
+  let newest = 0;
+  for (const at of instants) if (at && at.getTime() > newest) newest = at.getTime();
+  return newest ? new Date(newest).toISOString() : null;
+}
+
+export async function getHomePage(db: Db, view: View, lang: Lang) {
+  const [notices, directors, startups, supportTabs, events, talks, faqs, gallery, texts, branding] =
+    await Promise.all([
+      listHomeNotices(db, view),
+      listPeople(db, "director", view),
+      listStartups(db, view),
+      listSupportTabs(db, view),
+      listEvents(db, view),
+      listTalks(db, view),
+      listFaqs(db, view),
+      getGalleryPreview(db, view, lang),
+      getHomeTexts(db, view),
+      getBranding(db, view),
+    ]);
+  const pdfs = await attachmentsOf(db, notices, view);
+
+  const names = localizeRow(branding, lang, ["centreName", "instituteName", "homeState"]);
+  // A text shown in English on a Hindi page names the centre in English too.
+  const fillNames = (text: string, english: boolean) => {
+    const n = english ? branding : names;
+    return text
+      .replaceAll("{centre}", n.centreName)
+      .replaceAll("{institute}", n.instituteName)
+      .replaceAll("{state}", n.homeState);
+  };
+  const home = localizeRow(texts, lang, ["heroLead", "aboutTitle", "about"]);
+  const inEnglish = (item: { fallback?: string[] }, field: string) =>
+    Boolean(item.fallback?.includes(field));
+
+  return {
+    branding: {
+      centreName: names.centreName,
+      instituteName: names.instituteName,
+      ...(names.fallback && { fallback: names.fallback }),
+    },
+    heroLead: {
+      text: home.heroLead,
+      ...(inEnglish(home, "heroLead") && { lang: "en" as const }),
+    },
+    gallery: gallery.map(({ updatedAt: _, ...photo }) => photo),
+    updatedAt: latest([
+      texts.updatedAt,
+      ...[notices, directors, startups, supportTabs, events, talks, faqs, gallery].flatMap(
+        (rows: { updatedAt: Date }[]) => rows.map((r) => r.updatedAt),
+      ),
+    ]),
+    sections: {
+      lang,
+      about: {
+        texts: {
+          aboutTitle: home.aboutTitle,
+          ...(home.fallback && { fallback: home.fallback }),
+        },
+        html: renderMarkdown(fillNames(home.about, inEnglish(home, "about"))),
+        vision: texts.vision.map((statement) => {
+          const v = localizeRow(statement, lang, ["word", "text"]);
+          return {
+            word: v.word,
+            text: fillNames(v.text, inEnglish(v, "text")),
+            ...(v.fallback && { fallback: v.fallback }),
+          };
+        }),
+      },
+      notices: notices.map((row) => {
+        const n = localizeRow(row, lang, ["title", "body"]);
+        return {
+          id: n.id,
+          title: n.title,
+          // A notice may point at a page of the site ("/timeline"): its page in this language.
+          url: n.url && localize(n.url, lang),
+          date: n.date,
+          attachment: pdfs[n.id] ?? null,
+          ...(n.fallback?.includes("title") && { fallback: ["title"] }),
+        };
+      }),
+      directors: directors.map((p) =>
+        localized(p, lang, ["name", "post", "about", "imageAlt"], personShape),
+      ),
+      supportTabs: supportTabs.map((t) =>
+        localized(
+          t,
+          lang,
+          ["label", "headline", "description", "buttonLabel", "imageAlt"],
+          supportTabShape,
+        ),
+      ),
+      startups: startups.map((s) =>
+        localized(s, lang, ["name", "founder", "problem", "description", "imageAlt"], startupShape),
+      ),
+      talks: talks.map((t) =>
+        localized(t, lang, ["name", "role", "company", "bio", "title", "imageAlt"], talkShape),
+      ),
+      events: events.map((e) =>
+        localized(e, lang, ["title", "venue", "summary", "description", "imageAlt"], eventShape),
+      ),
+      faqs: faqs.map((f) => localized(f, lang, ["question", "answer"], faqShape)),
+    },
+  };
+}

@@ -1,0 +1,217 @@
+// /search: one box over the site's public content — startups, events, notices, people and the
+// pages themselves, the standard pages' texts (accessibility, help, terms...) included — in
+// English and Hindi. A centre's site holds hundreds of items, not millions:
+// the visible items are read as visitors see them (drafts, scheduled and deleted ones never) and
+// matched here, after the same normalisation for both languages (decision 015).
+import { getBranding } from "~/.server/branding";
+import { listNotices, type Notice } from "~/.server/content/notices";
+import { listEvents, listPeople, listStartups } from "~/.server/content/queries";
+import type { View } from "~/.server/content/visibility";
+import type { Db } from "~/.server/db/database";
+import { factsOf, POLICIES } from "~/.server/policies";
+import { noticePath } from "~/lib/attachments";
+import { SECTORS, termLabel } from "~/lib/content/vocabulary";
+import type { Lang } from "~/lib/i18n/lang";
+import en from "~/lib/i18n/messages/en.ts";
+import hi from "~/lib/i18n/messages/hi.ts";
+import type { Messages } from "~/lib/i18n/messages/types.ts";
+import { POLICY_NAMES } from "~/lib/policy-pages";
+import type { PolicyText, Rich } from "~/lib/policy-text";
+import { type Highlighted, highlight, matchesAll, searchTerms } from "./search-text";
+
+export type SearchHit = {
+  title: string;
+  /** The site path of the result (the page localizes it). */
+  href: string;
+  /** A few words around the first match, its matches marked. */
+  excerpt: Highlighted;
+  /** The title with its matches marked. */
+  titleParts: Highlighted;
+  /** The excerpt's language when it is not the page's: "hi" on English pages, "en" on Hindi ones. */
+  lang?: "hi" | "en";
+  /** "en" when a Hindi page shows the English title (no Hindi one was written). */
+  titleLang?: "en";
+};
+
+export type SearchGroup = { key: string; label: string; hits: SearchHit[] };
+
+type PageKey = keyof Messages["notices"]["search"]["pages"];
+
+/** Static pages a visitor may look for by name (in either language: both names are searched). */
+const PAGES: { key: PageKey; href: string; text: string }[] = [
+  { key: "faculty", href: "/professor", text: "professors mentors faculty team" },
+  { key: "students", href: "/student", text: "students coordinators leads team" },
+  { key: "startups", href: "/pag", text: "incubated startups portfolio" },
+  { key: "timeline", href: "/timeline", text: "events timeline past programmes" },
+  { key: "events", href: "/events", text: "events upcoming past calendar register" },
+  { key: "notices", href: "/notices", text: "notices announcements archive news" },
+  { key: "directory", href: "/startups", text: "startups directory search sector stage" },
+  { key: "ideaStatus", href: "/idea/status", text: "application status reference idea" },
+  { key: "gallery", href: "/gallery", text: "photos events gallery albums" },
+  { key: "talks", href: "/talksmore", text: "talks testimonials speakers" },
+  { key: "idea", href: "/#idea", text: "apply idea incubation application form" },
+  { key: "privacy", href: "/privacy", text: "privacy data personal information" },
+];
+
+/** The standard pages that are not texts (GIGW 3.0); the texts are searched by what they say. */
+const WEBSITE_PAGES = [
+  { key: "sitemap", href: "/sitemap", text: "sitemap all pages list" },
+  { key: "contact", href: "/contact", text: "contact address phone email feedback officer" },
+] as const;
+
+const richText = (r: Rich) =>
+  typeof r === "string"
+    ? r
+    : r.map((part) => (typeof part === "string" ? part : part.text)).join("");
+
+/** A standard page's text as searchable lines: its lead, headings, paragraphs, lists and tables. */
+function policyWords(text: PolicyText): string[] {
+  return [
+    text.lead,
+    ...text.sections.flatMap((section) => [
+      section.heading,
+      ...section.blocks.flatMap((b) =>
+        b.kind === "p"
+          ? [richText(b.text)]
+          : b.kind === "list"
+            ? b.items.map(richText)
+            : [b.caption, ...b.head, ...b.rows.flat().map(richText)],
+      ),
+    ]),
+  ];
+}
+
+type Candidate = {
+  title: string;
+  titleHi?: string | null;
+  href: string;
+  en: string[];
+  hi: (string | null)[];
+};
+
+const clean = (parts: (string | null | undefined)[]) => parts.filter((p): p is string => !!p);
+
+function toHit(c: Candidate, terms: string[], lang: Lang): SearchHit | null {
+  const en = [c.title, ...c.en].join("\n");
+  const hi = clean([c.titleHi, ...c.hi]).join("\n");
+  if (!matchesAll(`${en}\n${hi}`, terms)) return null;
+  // The title in the page's language (English where no Hindi one was written).
+  const titleHi = lang === "hi" ? c.titleHi?.trim() : undefined;
+  const title = titleHi || c.title;
+  // The excerpt comes from the language the first term is found in, the page's first.
+  const inEnglish =
+    lang === "hi" ? !hi || !matchesAll(hi, terms.slice(0, 1)) : matchesAll(en, terms.slice(0, 1));
+  const source = inEnglish ? c.en.join(" · ") || c.title : clean(c.hi).join("\n") || hi;
+  const hit: SearchHit = {
+    title,
+    href: c.href,
+    titleParts: highlight(title, terms, 200),
+    excerpt: highlight(source, terms, 160),
+  };
+  if (lang === "en" && !inEnglish) hit.lang = "hi";
+  if (lang === "hi" && inEnglish) hit.lang = "en";
+  if (lang === "hi" && !titleHi) hit.titleLang = "en";
+  return hit;
+}
+
+/**
+ * Every public item that holds all the words of `q`, grouped by kind; [] for an empty query.
+ * Either language's words find an item; titles and group names are in the page's language.
+ */
+export async function searchSite(
+  db: Db,
+  q: string,
+  view: View = "public",
+  lang: Lang = "en",
+  t: Messages["notices"] = en.notices,
+): Promise<SearchGroup[]> {
+  const terms = searchTerms(q);
+  if (!terms.length) return [];
+  const [branding, startups, events, notices, faculty, students, directors] = await Promise.all([
+    getBranding(db, view),
+    listStartups(db, view),
+    listEvents(db, view),
+    listNotices(db, view),
+    listPeople(db, "faculty", view),
+    listPeople(db, "student", view),
+    listPeople(db, "director", view),
+  ]);
+  const english = en.notices.search.pages;
+  const groups: [keyof Messages["notices"]["search"]["groups"], Candidate[]][] = [
+    [
+      "startups",
+      startups.map((s) => ({
+        title: s.name,
+        titleHi: s.nameHi,
+        href: `/startups/${encodeURIComponent(s.slug)}`,
+        en: clean([s.founder, termLabel(SECTORS, s.sector), s.problem, s.description]),
+        hi: [s.nameHi, s.founderHi, s.problemHi, s.descriptionHi],
+      })),
+    ],
+    [
+      "events",
+      events.map((e) => ({
+        title: e.title,
+        titleHi: e.titleHi,
+        href: `/events/${encodeURIComponent(e.slug)}`,
+        en: clean([e.summary, e.venue, e.description]),
+        hi: [e.titleHi, e.summaryHi, e.venueHi, e.descriptionHi],
+      })),
+    ],
+    ["notices", notices.map(noticeCandidate)],
+    [
+      "people",
+      [...directors, ...faculty, ...students].map((p) => ({
+        title: p.name,
+        titleHi: p.nameHi,
+        href: p.kind === "student" ? "/student" : p.kind === "faculty" ? "/professor" : "/#darki",
+        en: clean([p.post, p.about]),
+        hi: [p.nameHi, p.postHi, p.aboutHi],
+      })),
+    ],
+    [
+      "pages",
+      [
+        ...PAGES.map((p) => ({
+          title: english[p.key],
+          titleHi: lang === "hi" ? t.search.pages[p.key] : null,
+          href: p.href,
+          en: [p.text],
+          hi: [],
+        })),
+        ...POLICY_NAMES.map((name) => ({
+          title: en.gigw.pages[name],
+          titleHi: lang === "hi" ? hi.gigw.pages[name] : null,
+          href: `/${name}`,
+          en: policyWords(POLICIES.en[name](factsOf(branding, "en"))),
+          hi: policyWords(POLICIES.hi[name](factsOf(branding, "hi"))),
+        })),
+        ...WEBSITE_PAGES.map((p) => ({
+          title: en.gigw.pages[p.key],
+          titleHi: lang === "hi" ? hi.gigw.pages[p.key] : null,
+          href: p.href,
+          en: [p.text],
+          hi: [],
+        })),
+      ],
+    ],
+  ];
+  return groups
+    .map(([key, candidates]) => ({
+      key,
+      label: t.search.groups[key],
+      hits: candidates.map((c) => toHit(c, terms, lang)).filter((h): h is SearchHit => h !== null),
+    }))
+    .filter((g) => g.hits.length > 0);
+}
+
+function noticeCandidate(n: Notice): Candidate {
+  // Its own page carries its link, text and PDF.
+  return {
+    title: n.title,
+    titleHi: n.titleHi,
+    href: noticePath(n.id),
+    en: clean([n.body]),
+    hi: [n.titleHi, n.bodyHi],
+  };
+}
