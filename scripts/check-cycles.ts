@@ -1,5 +1,6 @@
 // Fails when modules under app/ import each other in a circle (type-only imports included: a
-// circle of types is still a knot a newcomer must untie to read either file). Written here rather
+// circle of types is still a knot a newcomer must untie to read either file), and when two folders
+// of app/.server import each other: each server module has one direction (decision 025). Written here rather
 // than taken from npm: the cycle checkers there (madge, dpdm, dependency-cruiser) parse with the
 // TypeScript JavaScript API, which TypeScript 7 no longer ships.
 import fs from "node:fs";
@@ -55,5 +56,30 @@ for (const file of graph.keys()) visit(file, []);
 
 const show = (f: string) => path.relative(root, f);
 for (const cycle of cycles) console.log(`import cycle: ${cycle.map(show).join(" → ")}`);
-if (cycles.length) process.exit(1);
-console.log(`no import cycles among ${graph.size} modules under app/`);
+
+// The first folder under app/.server a file lives in (undefined for a file directly in it).
+const server = path.join(app, ".server");
+const folderOf = (file: string) => {
+  const parts = path.relative(server, file).split(path.sep);
+  return parts.length > 1 && parts[0] !== ".." ? parts[0] : undefined;
+};
+const between = new Map<string, string>();
+for (const [file, imports] of graph) {
+  const from = folderOf(file);
+  for (const target of imports) {
+    const to = folderOf(target);
+    if (from && to && from !== to && !between.has(`${from}→${to}`))
+      between.set(`${from}→${to}`, `${show(file)} imports ${show(target)}`);
+  }
+}
+const pairs = [...between.keys()]
+  .map((key) => key.split("→"))
+  .filter(([from, to]) => from < to && between.has(`${to}→${from}`));
+for (const [a, b] of pairs)
+  console.log(
+    `app/.server/${a} and app/.server/${b} import each other: ${between.get(`${a}→${b}`)}; ${between.get(`${b}→${a}`)}`,
+  );
+if (cycles.length || pairs.length) process.exit(1);
+console.log(
+  `no import cycles among ${graph.size} modules under app/, and no two folders of app/.server import each other`,
+);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { listAudit } from "~/.server/audit/audit-log";
 import { changeOwnPassword } from "~/.server/auth/account";
 import { authFor } from "~/.server/auth/better-auth";
+import { findUserByLogin } from "~/.server/auth/identity";
 import * as login from "~/.server/auth/login";
 import { WRONG_CREDENTIALS } from "~/.server/auth/login";
 import { countLoginAttempt } from "~/.server/auth/login-throttle";
@@ -11,7 +12,6 @@ import { resetConfig } from "~/.server/config";
 import {
   createUser,
   ensureFirstAdmin,
-  findUserByLogin,
   listUsers,
   removeUser,
   revokeSessions,

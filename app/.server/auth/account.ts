@@ -5,9 +5,9 @@ import type { Db } from "~/.server/db/database";
 import { DomainError } from "~/.server/errors";
 import { tooManyAttemptsMessage } from "~/.server/throttle/rules";
 import { clear, takeThrottle } from "~/.server/throttle/store";
-import { firstIssue, passwordSchema } from "~/.server/users/rules";
 import type { Viewer } from "~/lib/viewer";
 import { accountStore, authFor } from "./better-auth";
+import { firstIssue, passwordSchema } from "./identity";
 import { loginLimits } from "./login";
 import { forgetResetLinks } from "./reset-links";
 

@@ -14,7 +14,7 @@ import {
   tooManyAttemptsMessage,
 } from "~/.server/throttle/rules";
 import { clear, hit, refund } from "~/.server/throttle/store";
-import { looksLikePhone, normalisePhone } from "~/.server/users/rules";
+import { looksLikePhone, normalisePhone } from "./identity";
 
 export type LoginLimits = { perAddress: number; perAccount: number; windowMs: number };
 

@@ -4,10 +4,10 @@ import { getConfig } from "~/.server/config";
 import type { Db } from "~/.server/db/database";
 import { DomainError } from "~/.server/errors";
 import { withoutNul } from "~/.server/forms/fields";
-import { findUserByLogin } from "~/.server/users/accounts";
 import { MISSING_CREDENTIALS } from "~/lib/forms/login-failure";
 import type { Role } from "~/lib/viewer";
 import { authFor } from "./better-auth";
+import { findUserByLogin } from "./identity";
 import { countLoginAttempt, type LoginLimits, loginSucceeded } from "./login-throttle";
 import { toRole } from "./permissions";
 

@@ -7,8 +7,8 @@ import { withoutNul } from "~/.server/forms/fields";
 import { mailConfigured, mailReachable } from "~/.server/mail/mailer";
 import { isOverLimit, retryAfterSeconds, tooManyResetsMessage } from "~/.server/throttle/rules";
 import { hit } from "~/.server/throttle/store";
-import { firstIssue, passwordSchema } from "~/.server/users/rules";
 import { authFor } from "./better-auth";
+import { firstIssue, passwordSchema } from "./identity";
 import { loginLimits, requestAddress } from "./login";
 import { trackMail } from "./mail-status";
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { looksLikePhone, newUserSchema, normalisePhone } from "~/.server/users/rules";
+import { newUserSchema } from "~/.server/users/rules";
+import { looksLikePhone, normalisePhone } from "./identity";
 import { can, landingPath, safeNext, toRole } from "./permissions";
 
 describe("permissions", () => {

@@ -2,38 +2,19 @@
 import { and, asc, count, eq, ne, or, sql } from "drizzle-orm";
 import { type Actor, withAudit } from "~/.server/audit/audit-log";
 import { accountStore, authFor } from "~/.server/auth/better-auth";
-import { isRole, toRole } from "~/.server/auth/permissions";
+import {
+  type Account,
+  columns,
+  firstIssue,
+  passwordSchema,
+  toAccount,
+} from "~/.server/auth/identity";
+import { isRole } from "~/.server/auth/permissions";
 import { forgetResetLinks } from "~/.server/auth/reset-links";
 import type { Db } from "~/.server/db/database";
 import { user } from "~/.server/db/schema/auth";
 import { DomainError } from "~/.server/errors";
-import type { Role } from "~/lib/viewer";
-import { firstIssue, looksLikePhone, newUserSchema, normalisePhone, passwordSchema } from "./rules";
-
-export type Account = {
-  id: string;
-  name: string;
-  email: string;
-  role: Role;
-  username: string | null;
-  phone: string | null;
-  createdAt: Date;
-};
-
-const columns = {
-  id: user.id,
-  name: user.name,
-  email: user.email,
-  role: user.role,
-  username: user.username,
-  phone: user.phone,
-  createdAt: user.createdAt,
-};
-
-const toAccount = (row: { role: string | null } & Omit<Account, "role">): Account => ({
-  ...row,
-  role: toRole(row.role),
-});
+import { newUserSchema } from "./rules";
 
 export async function listUsers(db: Db): Promise<Account[]> {
   const rows = await db.select(columns).from(user).orderBy(asc(user.createdAt), asc(user.email));
@@ -46,20 +27,6 @@ export async function findUser(db: Db, idOrEmail: string): Promise<Account | und
     .select(columns)
     .from(user)
     .where(or(eq(user.id, key), eq(user.email, key.toLowerCase())));
-  return row && toAccount(row);
-}
-
-/** The account a login name means: its e-mail, its username or its phone number. */
-export async function findUserByLogin(db: Db, login: string): Promise<Account | undefined> {
-  const value = login.trim();
-  if (!value) return undefined;
-  const conditions = [eq(user.email, value.toLowerCase()), eq(user.username, value.toLowerCase())];
-  if (looksLikePhone(value)) conditions.push(eq(user.phone, normalisePhone(value)));
-  const [row] = await db
-    .select(columns)
-    .from(user)
-    .where(or(...conditions))
-    .limit(1);
   return row && toAccount(row);
 }
 

@@ -2,10 +2,10 @@
 // and the admin socket of a running server, so both paths behave the same.
 
 import type { Actor } from "~/.server/audit/audit-log";
+import type { Account } from "~/.server/auth/identity";
 import type { Db } from "~/.server/db/database";
 import { DomainError } from "~/.server/errors";
 import {
-  type Account,
   createUser,
   listUsers,
   removeUser,

@@ -1,25 +1,9 @@
-// Shapes and normalisation of account fields: shared by the dashboard, the CLI and the login.
+// The forms of accounts: a new account (the dashboard and the CLI) and the Users page. The login
+// names and the password rule they check are the login's own (auth/identity.ts).
+
 import { z } from "zod";
+import { looksLikePhone, normalisePhone, passwordSchema } from "~/.server/auth/identity";
 import { textField } from "~/.server/forms/fields";
-import { PASSWORD_MAX, PASSWORD_MIN } from "~/lib/forms/limits";
-
-export const passwordSchema = z
-  .string()
-  .min(PASSWORD_MIN, `Passwords need at least ${PASSWORD_MIN} characters.`)
-  .max(PASSWORD_MAX, `Passwords may have at most ${PASSWORD_MAX} characters.`);
-
-/** Digits with an optional leading +, so "+91 98765-43210" and "+919876543210" match. */
-export function normalisePhone(value: string): string {
-  const trimmed = value.trim();
-  const digits = trimmed.replace(/\D/g, "");
-  return trimmed.startsWith("+") ? `+${digits}` : digits;
-}
-
-export function looksLikePhone(value: string): boolean {
-  return (
-    /^\+?[\d\s().-]{6,20}$/.test(value.trim()) && normalisePhone(value).replace("+", "").length >= 6
-  );
-}
 
 const optionalField = <T extends z.ZodType>(schema: T) =>
   z.preprocess(
@@ -46,11 +30,6 @@ export const newUserSchema = z.object({
 });
 
 export type NewUser = z.infer<typeof newUserSchema>;
-
-/** The first message of a failed parse, for a form or the shell. */
-export function firstIssue(error: z.ZodError): string {
-  return error.issues[0]?.message ?? "Invalid input.";
-}
 
 /**
  * The forms of the dashboard's Users page. The fields of a new account are checked by
