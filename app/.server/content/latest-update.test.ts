@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { latestUpdate } from "./latest-update";
+import { latest, latestUpdate } from "./latest-update";
 
-describe("latestUpdate", () => {
+describe("the latest update", () => {
   it("gives the latest change of the rows as ISO text", () => {
     expect(
       latestUpdate([
@@ -12,8 +12,12 @@ describe("latestUpdate", () => {
     ).toBe("2026-03-04T05:06:07.000Z");
   });
 
-  it("gives nothing for no rows or rows without a time", () => {
-    expect(latestUpdate([])).toBeUndefined();
-    expect(latestUpdate([{ updatedAt: null }, {}])).toBeUndefined();
+  it("gives null for no rows, rows without a time, or invalid times", () => {
+    expect(latestUpdate([])).toBeNull();
+    expect(latestUpdate([{ updatedAt: null }, {}])).toBeNull();
+    expect(latest([])).toBeNull();
+    expect(
+      latest([new Date("2026-01-02T00:00:00Z"), new Date("2026-03-04T05:06:07Z"), new Date("x")]),
+    ).toBe("2026-03-04T05:06:07.000Z");
   });
 });

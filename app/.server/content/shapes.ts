@@ -4,7 +4,7 @@
 import { getConfig } from "~/.server/config";
 import { INCUBATION_STATUSES, SECTORS, STAGES, termLabel } from "~/lib/content/vocabulary";
 import { localDate, toLocalDateTime } from "~/lib/format/dates";
-import type { Lang } from "~/lib/format/lang";
+import type { Lang } from "~/lib/i18n/lang";
 import type { ImageRef } from "~/lib/media";
 import { renderMarkdown } from "./markdown";
 import type { Event, Faq, Person, Startup, SupportTab, Talk, Testimonial } from "./queries";

@@ -5,6 +5,7 @@
 
 import type { Idea } from "~/.server/db/schema/ideas";
 import type { Mail } from "~/.server/mail/mailer";
+import type { Lang } from "~/lib/i18n/lang";
 import en from "~/lib/i18n/messages/en.ts";
 import hi from "~/lib/i18n/messages/hi.ts";
 
@@ -39,7 +40,6 @@ export function centreEmail(idea: Idea, to: string, centreName: string, inboxUrl
 
 /** The centre's name as Settings has it, in the founder's language where Settings has that. */
 export type CentreNames = { centreName: string; centreNameHi: string | null };
-type Lang = Idea["lang"];
 const centreIn = (names: CentreNames, lang: Lang) =>
   (lang === "hi" && names.centreNameHi) || names.centreName;
 

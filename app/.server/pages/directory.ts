@@ -6,12 +6,12 @@
 import type { Db } from "~/.server/db/database";
 // Registers both catalogues, which messagesOf reads (the filters' names).
 import "~/.server/i18n";
+import { latestUpdate } from "~/.server/content/latest-update";
 import { listStartups, type Startup } from "~/.server/content/queries";
 import type { View } from "~/.server/content/visibility";
 import { INCUBATION_STATUSES, SECTORS, STAGES, termLabel } from "~/lib/content/vocabulary";
 import { messagesOf } from "~/lib/i18n/catalogue";
 import type { Lang } from "~/lib/i18n/lang";
-import { latestUpdate } from "./event-pages";
 
 /** The longest search kept (a name or a founder fits; a pasted essay is cut, not refused). */
 const MAX_QUERY = 100;

@@ -1,7 +1,9 @@
 // /events and /events/:slug: the published events split into upcoming and past by the centre's
 // calendar, and one event's page with its album, its structured data and its calendar links.
+
 import { eq, inArray } from "drizzle-orm";
 import { getBranding } from "~/.server/branding";
+import { latestUpdate } from "~/.server/content/latest-update";
 // Registers both catalogues, which messagesOf reads (a page's words: "Online").
 import "~/.server/i18n";
 import { getConfig } from "~/.server/config";
@@ -42,12 +44,6 @@ const fallbacks = (row: Event & Localized): Localized =>
   row.fallback
     ? { fallback: row.online ? row.fallback.filter((f) => f !== "venue") : row.fallback }
     : {};
-
-/** The latest change among rows, as an ISO string ("Last updated"); null for none. */
-export function latestUpdate(rows: { updatedAt: Date }[]): string | null {
-  const times = rows.map((r) => r.updatedAt.getTime());
-  return times.length ? new Date(Math.max(...times)).toISOString() : null;
-}
 
 /** What a list card shows. */
 function card(raw: Event, lang: Lang) {

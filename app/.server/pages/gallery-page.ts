@@ -1,7 +1,9 @@
 // The public gallery: the home page's twelve and /gallery, all photos or one album's, in the
 // staff's order. Only published photos and albums show (staff previewing see drafts too).
+
 import { asc } from "drizzle-orm";
 import { GALLERY_PREVIEW_COUNT, type GalleryPhoto, listGallery } from "~/.server/content/gallery";
+import { latest } from "~/.server/content/latest-update";
 import { type View, visible } from "~/.server/content/visibility";
 import type { Db } from "~/.server/db/database";
 import { albums } from "~/.server/db/schema/gallery";
@@ -36,12 +38,6 @@ function toItem(p: GalleryPhoto): GalleryItem {
   };
   if (p.fallback) item.fallback = p.fallback;
   return item;
-}
-
-/** The latest of some instants as ISO text, null for none. */
-export function latest(dates: Date[]): string | null {
-  const times = dates.map((d) => d.getTime()).filter((t) => Number.isFinite(t));
-  return times.length ? new Date(Math.max(...times)).toISOString() : null;
 }
 
 /**

@@ -57,13 +57,3 @@ describe("the built-in list in Hindi", () => {
     expectConsoleErrors();
   });
 });
-
-describe("latest", () => {
-  it("gives the newest instant as ISO text, null for none", async () => {
-    const { latest } = await import("./gallery-page");
-    expect(latest([])).toBeNull();
-    expect(
-      latest([new Date("2026-01-02T00:00:00Z"), new Date("2026-03-04T05:06:07Z"), new Date("x")]),
-    ).toBe("2026-03-04T05:06:07.000Z");
-  });
-});

@@ -1,7 +1,9 @@
 // The home page's content in one language: every section's rows from the back office, each text
 // in the page's language (English where the Hindi is missing, listed in `fallback` so the page
 // marks it lang="en"), and when any of it last changed.
+
 import { getBranding } from "~/.server/branding";
+import { latest } from "~/.server/content/latest-update";
 import { renderMarkdown } from "~/.server/content/markdown";
 import {
   listEvents,
@@ -41,13 +43,6 @@ function localized<R extends object, S>(
 ): S & { fallback?: string[] } {
   const { fallback, ...rest } = localizeRow(row, lang, fields);
   return { ...shape(rest as R, lang), ...(fallback && { fallback }) };
-}
-
-/** The latest of the instants, as ISO text ("last updated"), or null for none. */
-export function latest(instants: Iterable<Date | null | undefined>): string | null {
-  let newest = 0;
-  for (const at of instants) if (at && at.getTime() > newest) newest = at.getTime();
-  return newest ? new Date(newest).toISOString() : null;
 }
 
 export async function getHomePage(db: Db, view: View, lang: Lang) {

@@ -2,11 +2,11 @@
 // Hindi on a Hindi page where staff wrote it, else English (listed in `fallback`, so the page
 // marks it lang="en"), and when the content shown last changed, for the "last updated" line.
 
+import { latest } from "~/.server/content/latest-update";
 import { listEvents, listPeople, listTestimonials } from "~/.server/content/queries";
 import { eventShape, personShape, testimonialShape } from "~/.server/content/shapes";
 import type { View } from "~/.server/content/visibility";
 import type { Db } from "~/.server/db/database";
-import { latest } from "~/.server/pages/gallery-page";
 import { STUDENT_SECTIONS, termLabel } from "~/lib/content/vocabulary";
 import { localizeRow } from "~/lib/i18n/content";
 import type { Lang } from "~/lib/i18n/lang";

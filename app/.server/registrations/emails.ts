@@ -17,10 +17,10 @@ import {
   timeZoneName,
   toLocalDateTime,
 } from "~/lib/format/dates";
+import type { Lang } from "~/lib/i18n/lang";
 import hi from "~/lib/i18n/messages/hi.ts";
 
 type EventRow = typeof events.$inferSelect;
-type Lang = Registration["lang"];
 
 /**
  * "21 Nov 2026, 10:00 am (India Standard Time)", in Hindi "21 नवंबर 2026, 10:00 बजे (भारतीय मानक

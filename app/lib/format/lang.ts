@@ -1,4 +1,4 @@
-export type Lang = "en" | "hi";
+import type { Lang } from "~/lib/i18n/lang";
 
 const DEVANAGARI = /[\u0900-\u097F]/;
 

@@ -1,4 +1,5 @@
 import { pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import type { Lang } from "~/lib/i18n/lang";
 
 /** What the feedback is about, as the contact form offers it (app/lib/forms/feedback-rules.ts). */
 export type FeedbackCategory = "website" | "accessibility" | "centre" | "complaint" | "other";
@@ -21,7 +22,7 @@ export const feedback = pgTable("feedback", {
   category: text("category").$type<FeedbackCategory>().notNull(),
   message: text("message").notNull(),
   /** The language of the page it was sent from: the acknowledgement is written in it. */
-  lang: text("lang").$type<"en" | "hi">().notNull().default("en"),
+  lang: text("lang").$type<Lang>().notNull().default("en"),
   status: text("status").$type<FeedbackStatus>().notNull().default("new"),
   handledAt: timestamp("handled_at", { withTimezone: true }),
   /** The e-mail address of the member of staff who marked it handled. */

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import type { Lang } from "~/lib/i18n/lang";
 import { feedback } from "./feedback";
 import { eventRegistrations } from "./registrations";
 
@@ -21,7 +22,7 @@ export const ideas = pgTable("ideas", {
   founderMessage: text("founder_message").notNull().default(""),
   clientIp: text("client_ip"),
   /** The language of the page it was sent from: the founder's e-mails are written in it. */
-  lang: text("lang").$type<"en" | "hi">().notNull().default("en"),
+  lang: text("lang").$type<Lang>().notNull().default("en"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

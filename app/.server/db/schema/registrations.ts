@@ -1,4 +1,5 @@
 import { integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import type { Lang } from "~/lib/i18n/lang";
 import { events } from "./events";
 
 /** Confirmed: has a place. Waiting: on the waiting list, in order of arrival. */
@@ -22,7 +23,7 @@ export const eventRegistrations = pgTable(
     status: text("status").$type<RegistrationStatus>().notNull(),
     clientIp: text("client_ip"),
     /** The language of the page it was sent from: the confirmation is written in it. */
-    lang: text("lang").$type<"en" | "hi">().notNull().default("en"),
+    lang: text("lang").$type<Lang>().notNull().default("en"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex("event_registrations_event_mailbox").on(t.eventId, t.mailbox)],
