@@ -8,8 +8,10 @@ import { latestUpdate } from "~/.server/content/latest-update";
 import "~/.server/i18n";
 import { getConfig } from "~/.server/config";
 import { listGallery } from "~/.server/content/gallery";
+import { events as eventKind } from "~/.server/content/kinds";
 import { calendarLinks, eventUrl } from "~/.server/content/kinds/event-calendar";
 import { type Event, getEvent, listEvents } from "~/.server/content/queries";
+import { inLanguage } from "~/.server/content/read";
 import { eventShape } from "~/.server/content/shapes";
 import type { View } from "~/.server/content/visibility";
 import type { Db } from "~/.server/db/database";
@@ -24,12 +26,9 @@ import { type Localized, localizeRow } from "~/lib/i18n/content";
 import type { Lang } from "~/lib/i18n/lang";
 import { type GalleryItem, mediaUrl } from "~/lib/media";
 
-/** The texts of an event a page shows in its language (English where the Hindi is missing). */
-const EVENT_TEXTS = ["title", "venue", "summary", "description", "imageAlt"] as const;
-
 /** An event's row in a page's language: the texts localized, those left in English listed. */
 export function localEvent(row: Event, lang: Lang): Event & Localized {
-  return localizeRow(row, lang, EVENT_TEXTS);
+  return inLanguage(row, eventKind, lang);
 }
 
 /** Where an event is, as a page in `lang` says it: "Online", or its venue. */

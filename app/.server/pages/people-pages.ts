@@ -2,21 +2,25 @@
 // Hindi on a Hindi page where staff wrote it, else English (listed in `fallback`, so the page
 // marks it lang="en"), and when the content shown last changed, for the "last updated" line.
 
+import {
+  events as eventKind,
+  people as facultyKind,
+  students as studentKind,
+  testimonials as testimonialKind,
+} from "~/.server/content/kinds";
 import { latest } from "~/.server/content/latest-update";
 import { listEvents, listPeople, listTestimonials } from "~/.server/content/queries";
+import { inLanguage } from "~/.server/content/read";
 import { eventShape, personShape, testimonialShape } from "~/.server/content/shapes";
 import type { View } from "~/.server/content/visibility";
 import type { Db } from "~/.server/db/database";
 import { STUDENT_SECTIONS, termLabel } from "~/lib/content/vocabulary";
-import { localizeRow } from "~/lib/i18n/content";
 import type { Lang } from "~/lib/i18n/lang";
 
-const PERSON_FIELDS = ["name", "post", "about", "imageAlt"] as const;
-
-async function people(db: Db, kind: "faculty" | "student", view: View, lang: Lang) {
+async function members(db: Db, kind: "faculty" | "student", view: View, lang: Lang) {
   const rows = await listPeople(db, kind, view);
   const shown = rows.map((row) => {
-    const local = localizeRow(row, lang, PERSON_FIELDS);
+    const local = inLanguage(row, kind === "faculty" ? facultyKind : studentKind, lang);
     return { ...personShape(local, lang), fallback: local.fallback };
   });
   return { shown, updatedAt: latest(rows.map((r) => r.updatedAt)) };
@@ -24,14 +28,14 @@ async function people(db: Db, kind: "faculty" | "student", view: View, lang: Lan
 
 /** /professor: one featured mentor leads (the one marked featured, else the first), then the rest. */
 export async function facultyPage(db: Db, view: View, lang: Lang) {
-  const { shown, updatedAt } = await people(db, "faculty", view, lang);
+  const { shown, updatedAt } = await members(db, "faculty", view, lang);
   const featured = shown.find((p) => p.featured) ?? shown[0] ?? null;
   return { featured, others: shown.filter((p) => p !== featured), updatedAt };
 }
 
 /** /student: the spec's sections in its order (SPEC 2, Student page), each with its members. */
 export async function studentPage(db: Db, view: View, lang: Lang) {
-  const { shown, updatedAt } = await people(db, "student", view, lang);
+  const { shown, updatedAt } = await members(db, "student", view, lang);
   const sections = STUDENT_SECTIONS.map((section) => ({
     // The section's address stays the English one in both languages (/hi/student#leads).
     id: termLabel(STUDENT_SECTIONS, section.value)
@@ -46,19 +50,19 @@ export async function studentPage(db: Db, view: View, lang: Lang) {
 /** /talksmore: the testimonials, in the staff's order. */
 export async function talksPage(db: Db, view: View, lang: Lang) {
   const rows = await listTestimonials(db, view);
-  const testimonials = rows.map((row) => {
-    const local = localizeRow(row, lang, ["name", "role", "company", "quote", "imageAlt"]);
+  const shown = rows.map((row) => {
+    const local = inLanguage(row, testimonialKind, lang);
     return { ...testimonialShape(local, lang), fallback: local.fallback };
   });
-  return { testimonials, updatedAt: latest(rows.map((r) => r.updatedAt)) };
+  return { testimonials: shown, updatedAt: latest(rows.map((r) => r.updatedAt)) };
 }
 
 /** /timeline: the events in the staff's order. */
 export async function timelinePage(db: Db, view: View, lang: Lang) {
   const rows = await listEvents(db, view);
-  const events = rows.map((row) => {
-    const local = localizeRow(row, lang, ["title", "venue", "summary", "description", "imageAlt"]);
+  const shown = rows.map((row) => {
+    const local = inLanguage(row, eventKind, lang);
     return { ...eventShape(local, lang), fallback: local.fallback };
   });
-  return { events, updatedAt: latest(rows.map((r) => r.updatedAt)) };
+  return { events: shown, updatedAt: latest(rows.map((r) => r.updatedAt)) };
 }

@@ -1,6 +1,8 @@
 import { data, Link } from "react-router";
+import { startups as startupKind } from "~/.server/content/kinds";
 import { viewOf } from "~/.server/content/preview";
 import { getStartup } from "~/.server/content/queries";
+import { inLanguage } from "~/.server/content/read";
 import { startupShape } from "~/.server/content/shapes";
 import { dbContext } from "~/.server/context";
 import { langOf } from "~/.server/i18n";
@@ -16,7 +18,7 @@ import { langAttr } from "~/lib/format/lang";
 import { displayUrl, isRealEmail, isRealLink } from "~/lib/format/links";
 import { socialLinks } from "~/lib/format/social";
 import { startupName } from "~/lib/format/startups";
-import { fallbackLang, localizeRow } from "~/lib/i18n/content";
+import { fallbackLang } from "~/lib/i18n/content";
 import { useLocalize, useT } from "~/lib/i18n/use-t";
 import type { Route } from "./+types/startup";
 import "./startup.css";
@@ -29,7 +31,7 @@ export async function loader(args: Route.LoaderArgs) {
   const lang = langOf(args.request);
   const row = await getStartup(db, args.params.slug, view);
   if (!row) throw data(null, { status: 404 });
-  const local = localizeRow(row, lang, ["name", "founder", "problem", "description", "imageAlt"]);
+  const local = inLanguage(row, startupKind, lang);
   const startup = { ...startupShape(local, lang), fallback: local.fallback };
   const events = await cohortEvents(db, startup.cohortYear, view, lang);
   const { photos, album } = await eventPhotos(

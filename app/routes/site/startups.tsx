@@ -1,5 +1,7 @@
 import { href, Link, useLocation } from "react-router";
+import { startups as startupKind } from "~/.server/content/kinds";
 import { viewOf } from "~/.server/content/preview";
+import { inLanguage } from "~/.server/content/read";
 import { startupShape } from "~/.server/content/shapes";
 import { dbContext } from "~/.server/context";
 import { langOf } from "~/.server/i18n";
@@ -10,7 +12,6 @@ import { StartupTile } from "~/components/startup-tile";
 import { seo } from "~/lib/document/seo";
 import { formatIndianNumber } from "~/lib/format/numbers";
 import { messagesOf } from "~/lib/i18n/catalogue";
-import { localizeRow } from "~/lib/i18n/content";
 import { langOfPath } from "~/lib/i18n/lang";
 import { useT } from "~/lib/i18n/use-t";
 import type { Route } from "./+types/startups";
@@ -38,7 +39,7 @@ export async function loader(args: Route.LoaderArgs) {
     facets,
     updatedAt,
     startups: results
-      .map((r) => localizeRow(r, lang, ["name", "founder", "problem", "description"]))
+      .map((r) => inLanguage(r, startupKind, lang))
       .map((r) => ({ ...startupShape(r, lang), fallback: r.fallback }))
       .map((s) => ({
         slug: s.slug,

@@ -1,0 +1,28 @@
+// Content in a page's language, as its kind declares it (content/kinds/): a kind lists its
+// bilingual fields once, in its declaration, and every page that shows its rows puts them into
+// the page's language through this, instead of restating the list.
+import type { FieldDef } from "~/lib/content/fields";
+import { type Localized, localizeRow } from "~/lib/i18n/content";
+import type { Lang } from "~/lib/i18n/lang";
+import type { Section } from "./section";
+
+const declared = new WeakMap<Section, string[]>();
+
+/** The fields a kind declares bilingual, with its picture's description when it has a picture. */
+export function bilingualFields(kind: Pick<Section, "fields">): string[] {
+  const known = declared.get(kind as Section);
+  if (known) return known;
+  const names = kind.fields.flatMap((f: FieldDef) =>
+    f.kind === "image" ? ["imageAlt"] : f.bilingual ? [f.name] : [],
+  );
+  declared.set(kind as Section, names);
+  return names;
+}
+
+/**
+ * The row as a page in `lang` shows it: every field its kind declares bilingual in that language
+ * (English where the Hindi is missing, listed in `fallback`), the Hindi twins dropped.
+ */
+export function inLanguage<T extends object>(row: T, kind: Section, lang: Lang): T & Localized {
+  return localizeRow(row, lang, bilingualFields(kind) as (keyof T & string)[]);
+}
