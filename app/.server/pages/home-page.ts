@@ -3,6 +3,7 @@
 // marks it lang="en"), and when any of it last changed.
 
 import { getBranding } from "~/.server/branding";
+import * as kinds from "~/.server/content/kinds";
 import { latest } from "~/.server/content/latest-update";
 import { renderMarkdown } from "~/.server/content/markdown";
 import {
@@ -13,6 +14,8 @@ import {
   listSupportTabs,
   listTalks,
 } from "~/.server/content/queries";
+import { inLanguage } from "~/.server/content/read";
+import type { Section } from "~/.server/content/section";
 import {
   eventShape,
   faqShape,
@@ -32,16 +35,16 @@ import { attachmentsOf } from "./notice-page";
 
 /**
  * A row as a shape gives it in `lang`, plus the names of its fields that fell back to English.
- * The row is localized first (localizeRow drops its Hindi columns), so the shape's own language
+ * The row is localized first (inLanguage drops its Hindi columns), so the shape's own language
  * mark of its long text follows the text it got.
  */
 function localized<R extends object, S>(
   row: R,
+  kind: Section,
   lang: Lang,
-  fields: readonly (keyof R & string)[],
   shape: (row: R, lang: Lang) => S,
 ): S & { fallback?: string[] } {
-  const { fallback, ...rest } = localizeRow(row, lang, fields);
+  const { fallback, ...rest } = inLanguage(row, kind, lang);
   return { ...shape(rest as R, lang), ...(fallback && { fallback }) };
 }
 
@@ -109,7 +112,7 @@ export async function getHomePage(db: Db, view: View, lang: Lang) {
         }),
       },
       notices: notices.map((row) => {
-        const n = localizeRow(row, lang, ["title", "body"]);
+        const n = inLanguage(row, kinds.notices, lang);
         return {
           id: n.id,
           title: n.title,
@@ -120,27 +123,12 @@ export async function getHomePage(db: Db, view: View, lang: Lang) {
           ...(n.fallback?.includes("title") && { fallback: ["title"] }),
         };
       }),
-      directors: directors.map((p) =>
-        localized(p, lang, ["name", "post", "about", "imageAlt"], personShape),
-      ),
-      supportTabs: supportTabs.map((t) =>
-        localized(
-          t,
-          lang,
-          ["label", "headline", "description", "buttonLabel", "imageAlt"],
-          supportTabShape,
-        ),
-      ),
-      startups: startups.map((s) =>
-        localized(s, lang, ["name", "founder", "problem", "description", "imageAlt"], startupShape),
-      ),
-      talks: talks.map((t) =>
-        localized(t, lang, ["name", "role", "company", "bio", "title", "imageAlt"], talkShape),
-      ),
-      events: events.map((e) =>
-        localized(e, lang, ["title", "venue", "summary", "description", "imageAlt"], eventShape),
-      ),
-      faqs: faqs.map((f) => localized(f, lang, ["question", "answer"], faqShape)),
+      directors: directors.map((p) => localized(p, kinds.people, lang, personShape)),
+      supportTabs: supportTabs.map((t) => localized(t, kinds.supportTabs, lang, supportTabShape)),
+      startups: startups.map((s) => localized(s, kinds.startups, lang, startupShape)),
+      talks: talks.map((t) => localized(t, kinds.talks, lang, talkShape)),
+      events: events.map((e) => localized(e, kinds.events, lang, eventShape)),
+      faqs: faqs.map((f) => localized(f, kinds.faqs, lang, faqShape)),
     },
   };
 }
