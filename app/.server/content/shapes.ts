@@ -1,6 +1,6 @@
-// Content rows as the public pages' components take them: each bilingual text in the page's
-// language (English where the Hindi is missing, and then marked as English), Markdown as safe
-// HTML, a startup's sector by its name, an event's times as the centre's calendar shows them.
+// Content rows as the public pages' components take them, from rows already in the page's
+// language (read.ts inLanguage, which marks the fields left in English): Markdown as safe HTML,
+// a startup's sector by its name, an event's times as the centre's calendar shows them.
 import { getConfig } from "~/.server/config";
 import { INCUBATION_STATUSES, SECTORS, STAGES, termLabel } from "~/lib/content/vocabulary";
 import { localDate, toLocalDateTime } from "~/lib/format/dates";
@@ -11,34 +11,33 @@ import type { Event, Faq, Person, Startup, SupportTab, Talk, Testimonial } from 
 
 const DEVANAGARI = /[\u0900-\u097F]/;
 
-/** A bilingual field in `lang`: the Hindi twin when asked for and given, else the English. */
-export function pick(row: Record<string, unknown>, key: string, lang: Lang) {
-  const hindi = row[`${key}Hi`];
-  if (lang === "hi" && typeof hindi === "string" && hindi.trim())
-    return { text: hindi, lang: "hi" as Lang };
+/**
+ * A text field of a row already in the page's language (read.ts inLanguage), with the language
+ * it is written in: older content may hold Hindi in its English column, still marked as Hindi.
+ */
+function written(row: Record<string, unknown>, key: string) {
   const text = String(row[key] ?? "");
-  // Older content may hold Hindi in its English column: it is still marked as Hindi.
   return { text, lang: (DEVANAGARI.test(text) ? "hi" : "en") as Lang };
 }
 
-const t = (row: Record<string, unknown>, key: string, lang: Lang) => pick(row, key, lang).text;
+const t = (row: Record<string, unknown>, key: string) => written(row, key).text;
 
 /** An image's reference, its description in the page's language, and the point a crop keeps. */
-function picture(row: { image: ImageRef | null } & Record<string, unknown>, lang: Lang) {
+function picture(row: { image: ImageRef | null } & Record<string, unknown>) {
   return {
     image: row.image,
-    imageAlt: row.image ? t(row, "imageAlt", lang) : "",
+    imageAlt: row.image ? t(row, "imageAlt") : "",
     imageFocus: `${row.imageFocusX ?? 50}% ${row.imageFocusY ?? 50}%`,
   };
 }
 
 export function startupShape(row: Startup, lang: Lang = "en") {
-  const description = pick(row, "description", lang);
+  const description = written(row, "description");
   return {
     id: row.id,
     slug: row.slug,
-    name: t(row, "name", lang),
-    founder: row.founder ? t(row, "founder", lang) : null,
+    name: t(row, "name"),
+    founder: row.founder ? t(row, "founder") : null,
     sector: termLabel(SECTORS, row.sector, lang),
     sectorKey: row.sector,
     stage: row.stage ? termLabel(STAGES, row.stage, lang) : null,
@@ -46,7 +45,7 @@ export function startupShape(row: Startup, lang: Lang = "en") {
     incubationStatus: row.incubationStatus
       ? termLabel(INCUBATION_STATUSES, row.incubationStatus, lang)
       : null,
-    problem: t(row, "problem", lang),
+    problem: t(row, "problem"),
     description: description.text,
     descriptionHtml: renderMarkdown(description.text),
     lang: description.lang,
@@ -57,26 +56,26 @@ export function startupShape(row: Startup, lang: Lang = "en") {
     inFlipCards: row.inFlipCards,
     inCarousel: row.inCarousel,
     inCards: row.inCards,
-    ...picture(row, lang),
+    ...picture(row),
   };
 }
 
 export function eventShape(row: Event, lang: Lang = "en") {
   const zone = getConfig().TIME_ZONE;
-  const description = pick(row, "description", lang);
+  const description = written(row, "description");
   return {
     id: row.id,
     slug: row.slug,
-    title: t(row, "title", lang),
+    title: t(row, "title"),
     startDate: localDate(row.startsAt, zone),
     endDate: row.endsAt ? localDate(row.endsAt, zone) : null,
     /** "10:30" in the centre's zone, unless only the dates matter. */
     startTime: row.allDay ? null : toLocalDateTime(row.startsAt, zone).slice(11),
     startsAt: row.startsAt.toISOString(),
     endsAt: row.endsAt?.toISOString() ?? null,
-    venue: t(row, "venue", lang),
+    venue: t(row, "venue"),
     online: row.online,
-    summary: t(row, "summary", lang),
+    summary: t(row, "summary"),
     description: description.text,
     descriptionHtml: renderMarkdown(description.text),
     lang: description.lang,
@@ -85,76 +84,76 @@ export function eventShape(row: Event, lang: Lang = "en") {
       label: lang === "hi" && s.labelHi ? s.labelHi : s.label,
     })),
     link: row.link,
-    ...picture(row, lang),
+    ...picture(row),
   };
 }
 
-export function personShape(row: Person, lang: Lang = "en") {
-  const about = pick(row, "about", lang);
+export function personShape(row: Person) {
+  const about = written(row, "about");
   return {
     id: row.id,
     kind: row.kind,
     section: row.section,
-    name: t(row, "name", lang),
-    post: t(row, "post", lang),
+    name: t(row, "name"),
+    post: t(row, "post"),
     about: about.text,
     aboutHtml: renderMarkdown(about.text),
     lang: about.lang,
     linkedin: row.linkedin,
     email: row.email,
     featured: row.featured,
-    ...picture(row, lang),
+    ...picture(row),
   };
 }
 
-export function talkShape(row: Talk, lang: Lang = "en") {
-  const bio = pick(row, "bio", lang);
+export function talkShape(row: Talk) {
+  const bio = written(row, "bio");
   return {
     id: row.id,
-    name: t(row, "name", lang),
-    role: t(row, "role", lang),
-    company: t(row, "company", lang),
+    name: t(row, "name"),
+    role: t(row, "role"),
+    company: t(row, "company"),
     bio: bio.text,
     lang: bio.lang,
-    title: row.title ? t(row, "title", lang) : null,
+    title: row.title ? t(row, "title") : null,
     talkDate: row.talkDate,
     videoUrl: row.videoUrl,
-    ...picture(row, lang),
+    ...picture(row),
   };
 }
 
-export function testimonialShape(row: Testimonial, lang: Lang = "en") {
-  const quote = pick(row, "quote", lang);
+export function testimonialShape(row: Testimonial) {
+  const quote = written(row, "quote");
   return {
     id: row.id,
-    name: t(row, "name", lang),
-    role: t(row, "role", lang),
-    company: t(row, "company", lang),
+    name: t(row, "name"),
+    role: t(row, "role"),
+    company: t(row, "company"),
     quote: quote.text,
     lang: quote.lang,
-    ...picture(row, lang),
+    ...picture(row),
   };
 }
 
-export function faqShape(row: Faq, lang: Lang = "en") {
-  const answer = pick(row, "answer", lang);
+export function faqShape(row: Faq) {
+  const answer = written(row, "answer");
   return {
     id: row.id,
-    question: t(row, "question", lang),
+    question: t(row, "question"),
     answer: answer.text,
     answerHtml: renderMarkdown(answer.text),
     lang: answer.lang,
   };
 }
 
-export function supportTabShape(row: SupportTab, lang: Lang = "en") {
+export function supportTabShape(row: SupportTab) {
   return {
     id: row.id,
-    label: t(row, "label", lang),
-    headline: t(row, "headline", lang),
-    description: t(row, "description", lang),
-    buttonLabel: t(row, "buttonLabel", lang),
+    label: t(row, "label"),
+    headline: t(row, "headline"),
+    description: t(row, "description"),
+    buttonLabel: t(row, "buttonLabel"),
     buttonHref: row.buttonHref,
-    ...picture(row, lang),
+    ...picture(row),
   };
 }

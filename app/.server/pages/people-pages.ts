@@ -21,7 +21,7 @@ async function members(db: Db, kind: "faculty" | "student", view: View, lang: La
   const rows = await listPeople(db, kind, view);
   const shown = rows.map((row) => {
     const local = inLanguage(row, kind === "faculty" ? facultyKind : studentKind, lang);
-    return { ...personShape(local, lang), fallback: local.fallback };
+    return { ...personShape(local), fallback: local.fallback };
   });
   return { shown, updatedAt: latest(rows.map((r) => r.updatedAt)) };
 }
@@ -52,7 +52,7 @@ export async function talksPage(db: Db, view: View, lang: Lang) {
   const rows = await listTestimonials(db, view);
   const shown = rows.map((row) => {
     const local = inLanguage(row, testimonialKind, lang);
-    return { ...testimonialShape(local, lang), fallback: local.fallback };
+    return { ...testimonialShape(local), fallback: local.fallback };
   });
   return { testimonials: shown, updatedAt: latest(rows.map((r) => r.updatedAt)) };
 }
