@@ -66,6 +66,11 @@ const entryOf = (build: ServerBuild) => build.entry.module as unknown as AppEntr
 
 const development = process.env.NODE_ENV === "development";
 const server = http.createServer();
+// An idle connection stays open longer than a proxy's own idle timeout (nginx keeps upstream
+// connections 60 s): when Node closed first (its default is 5 s), a request nginx or a browser
+// sent on a connection just being closed was lost as a reset.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
 let vite: ViteDevServer | undefined;
 let getBuild: () => Promise<ServerBuild>;
 if (development) {

@@ -1,5 +1,6 @@
 // The running server's request log: one line of JSON per request, with the id the answer carries
 // in X-Request-Id, and neither the query string nor anything a visitor typed.
+import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningServer, startServer } from "../support/server";
 
@@ -64,6 +65,27 @@ describe("request log", () => {
       reason: "foreign origin",
     });
   });
+
+  it("keeps an idle connection open past Node's default 5 s, so a proxy's reused one is not reset", async () => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const get = () =>
+      new Promise<number>((resolve, reject) => {
+        http
+          .get(`${server.url}/healthz`, { agent }, (res) => {
+            const port = res.socket.localPort ?? 0;
+            res.resume();
+            res.on("end", () => resolve(port));
+          })
+          .on("error", reject);
+      });
+    try {
+      const first = await get();
+      await new Promise((r) => setTimeout(r, 6_000));
+      expect(await get()).toBe(first);
+    } finally {
+      agent.destroy();
+    }
+  }, 20_000);
 
   it("does not take a request id from a client when no proxy is trusted", async () => {
     const answer = await fetch(`${server.url}/healthz`, { headers: { "X-Request-Id": "forged" } });
