@@ -1,6 +1,7 @@
 import { href } from "react-router";
 import type { ContentTable, Section } from "~/.server/content/section";
 import { events as table } from "~/.server/db/schema/events";
+import { descriptionField, nameField, slugField } from "./fields";
 
 export const events: Section = {
   key: "events",
@@ -19,22 +20,8 @@ export const events: Section = {
   ],
   publicPath: (v) => `/events/${encodeURIComponent(String(v.slug))}`,
   fields: [
-    {
-      name: "title",
-      label: "Title",
-      kind: "text",
-      bilingual: true,
-      plainEnglish: true,
-      required: true,
-      max: 150,
-    },
-    {
-      name: "slug",
-      label: "Address",
-      kind: "slug",
-      from: "title",
-      hint: "Left blank, it is made from the title.",
-    },
+    nameField("title", "Title", 150),
+    slugField("title", "Left blank, it is made from the title."),
     {
       name: "startsAt",
       label: "Starts",
@@ -68,15 +55,7 @@ export const events: Section = {
       max: 400,
       rows: 3,
     },
-    {
-      name: "description",
-      label: "Description",
-      kind: "markdown",
-      bilingual: true,
-      required: true,
-      max: 5000,
-      rows: 8,
-    },
+    descriptionField,
     { name: "stats", label: "Figures", kind: "stats", hint: "E.g. “1000+” students, “67+” ideas." },
     { name: "link", label: "Event website", kind: "link" },
     { name: "image", label: "Banner", kind: "image" },

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { href } from "react-router";
 import type { ContentTable, Section } from "~/.server/content/section";
 import { albums as albumTable, galleryPhotos } from "~/.server/db/schema/gallery";
+import { nameField, slugField } from "./fields";
 
 /**
  * Gallery photos. The spec's 28 slots keep their names (the public page's Change control replaces
@@ -53,22 +54,8 @@ export const albums: Section = {
   listPath: href("/admin-dashboard/gallery"),
   publicPath: (v) => `${href("/gallery")}?album=${encodeURIComponent(String(v.slug))}`,
   fields: [
-    {
-      name: "title",
-      label: "Title",
-      kind: "text",
-      bilingual: true,
-      plainEnglish: true,
-      required: true,
-      max: 120,
-    },
-    {
-      name: "slug",
-      label: "Address",
-      kind: "slug",
-      from: "title",
-      hint: "Left blank, it is made from the title.",
-    },
+    nameField("title", "Title", 120),
+    slugField("title", "Left blank, it is made from the title."),
     { name: "eventId", label: "Event", kind: "reference", to: "events" },
   ],
 };

@@ -1,6 +1,7 @@
 import { href } from "react-router";
 import type { ContentTable, Section } from "~/.server/content/section";
 import { notices as table } from "~/.server/db/schema/notices";
+import { nameField } from "./fields";
 
 /**
  * Notices have their own pages (the dashboard's list and the members' board, as the spec has
@@ -27,15 +28,7 @@ export const notices: Section = {
     undelete: "notice.restore",
   },
   fields: [
-    {
-      name: "title",
-      label: "Title",
-      kind: "text",
-      bilingual: true,
-      plainEnglish: true,
-      required: true,
-      max: 500,
-    },
+    nameField("title", "Title", 500),
     { name: "url", label: "Link", kind: "link" },
     {
       name: "body",

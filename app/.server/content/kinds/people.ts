@@ -2,6 +2,7 @@ import { href } from "react-router";
 import type { ContentTable, Section } from "~/.server/content/section";
 import { people as table } from "~/.server/db/schema/people";
 import { optionsOf, PERSON_KINDS, STUDENT_SECTIONS } from "~/lib/content/vocabulary";
+import { nameField } from "./fields";
 
 const contact = [
   { name: "email", label: "E-mail", kind: "email" },
@@ -29,15 +30,7 @@ export const people: Section = {
       required: true,
       options: optionsOf(PERSON_KINDS),
     },
-    {
-      name: "name",
-      label: "Name",
-      kind: "text",
-      bilingual: true,
-      plainEnglish: true,
-      required: true,
-      max: 100,
-    },
+    nameField("name", "Name", 100),
     {
       name: "post",
       label: "Post",
@@ -81,15 +74,7 @@ export const students: Section = {
       required: true,
       options: optionsOf(STUDENT_SECTIONS),
     },
-    {
-      name: "name",
-      label: "Name",
-      kind: "text",
-      bilingual: true,
-      plainEnglish: true,
-      required: true,
-      max: 100,
-    },
+    nameField("name", "Name", 100),
     { name: "post", label: "Post", kind: "text", bilingual: true, required: true, max: 150 },
     {
       name: "about",

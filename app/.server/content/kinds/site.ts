@@ -6,6 +6,7 @@ import {
   supportTabs as tabTable,
 } from "~/.server/db/schema/site";
 import type { FieldDef } from "~/lib/content/fields";
+import { nameField, shortTextField } from "./fields";
 
 export const faqs: Section = {
   key: "faq",
@@ -50,15 +51,7 @@ export const supportTabs: Section = {
   right: "content:edit",
   publicPath: () => "/#support",
   fields: [
-    {
-      name: "label",
-      label: "Tab",
-      kind: "text",
-      bilingual: true,
-      plainEnglish: true,
-      required: true,
-      max: 40,
-    },
+    nameField("label", "Tab", 40),
     {
       name: "headline",
       label: "Headline",
@@ -67,15 +60,7 @@ export const supportTabs: Section = {
       required: true,
       max: 150,
     },
-    {
-      name: "description",
-      label: "Description",
-      kind: "textarea",
-      bilingual: true,
-      required: true,
-      max: 800,
-      rows: 4,
-    },
+    shortTextField("description", "Description"),
     {
       name: "buttonLabel",
       label: "Button label",

@@ -2,6 +2,7 @@ import { href } from "react-router";
 import type { ContentTable, Section } from "~/.server/content/section";
 import { startups as table } from "~/.server/db/schema/startups";
 import { INCUBATION_STATUSES, optionsOf, SECTORS, STAGES } from "~/lib/content/vocabulary";
+import { descriptionField, nameField, slugField } from "./fields";
 
 export const startups: Section = {
   key: "startups",
@@ -14,22 +15,11 @@ export const startups: Section = {
   right: "content:edit",
   publicPath: (v) => href("/startups/:slug", { slug: String(v.slug) }),
   fields: [
-    {
-      name: "name",
-      label: "Name",
-      kind: "text",
-      bilingual: true,
-      plainEnglish: true,
-      required: true,
-      max: 100,
-    },
-    {
-      name: "slug",
-      label: "Address",
-      kind: "slug",
-      from: "name",
-      hint: "The end of the startup's page address, /startups/… Left blank, it is made from the name.",
-    },
+    nameField("name", "Name", 100),
+    slugField(
+      "name",
+      "The end of the startup's page address, /startups/… Left blank, it is made from the name.",
+    ),
     {
       name: "founder",
       label: "Founders",
@@ -69,15 +59,7 @@ export const startups: Section = {
       rows: 3,
       hint: "One or two sentences: the problem the startup solves.",
     },
-    {
-      name: "description",
-      label: "Description",
-      kind: "markdown",
-      bilingual: true,
-      required: true,
-      max: 5000,
-      rows: 8,
-    },
+    descriptionField,
     { name: "email", label: "Contact e-mail", kind: "email" },
     { name: "website", label: "Website", kind: "url" },
     { name: "social", label: "Social links", kind: "social" },

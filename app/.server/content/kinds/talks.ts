@@ -1,6 +1,7 @@
 import { href } from "react-router";
 import type { ContentTable, Section } from "~/.server/content/section";
 import { talks as talksTable, testimonials as testimonialsTable } from "~/.server/db/schema/people";
+import { nameField, roleAndCompany, shortTextField } from "./fields";
 
 export const talks: Section = {
   key: "talks",
@@ -14,26 +15,9 @@ export const talks: Section = {
   related: ["testimonials"],
   publicPath: () => "/#talks",
   fields: [
-    {
-      name: "name",
-      label: "Speaker",
-      kind: "text",
-      bilingual: true,
-      plainEnglish: true,
-      required: true,
-      max: 100,
-    },
-    { name: "role", label: "Role", kind: "text", bilingual: true, required: true, max: 100 },
-    { name: "company", label: "Company", kind: "text", bilingual: true, required: true, max: 100 },
-    {
-      name: "bio",
-      label: "Bio",
-      kind: "textarea",
-      bilingual: true,
-      required: true,
-      max: 800,
-      rows: 4,
-    },
+    nameField("name", "Speaker", 100),
+    ...roleAndCompany,
+    shortTextField("bio", "Bio"),
     { name: "title", label: "Talk title", kind: "text", bilingual: true, max: 200 },
     { name: "talkDate", label: "Talk date", kind: "date" },
     {
@@ -58,26 +42,9 @@ export const testimonials: Section = {
   related: ["talks"],
   publicPath: () => href("/talksmore"),
   fields: [
-    {
-      name: "name",
-      label: "Name",
-      kind: "text",
-      bilingual: true,
-      plainEnglish: true,
-      required: true,
-      max: 100,
-    },
-    { name: "role", label: "Role", kind: "text", bilingual: true, required: true, max: 100 },
-    { name: "company", label: "Company", kind: "text", bilingual: true, required: true, max: 100 },
-    {
-      name: "quote",
-      label: "Quote",
-      kind: "textarea",
-      bilingual: true,
-      required: true,
-      max: 800,
-      rows: 4,
-    },
+    nameField("name", "Name", 100),
+    ...roleAndCompany,
+    shortTextField("quote", "Quote"),
     { name: "image", label: "Photo", kind: "image" },
   ],
 };
