@@ -4,7 +4,7 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, type SQL } from "drizzle-orm";
 import type { Db } from "~/.server/db/database";
 import { type FieldDef, hindi } from "~/lib/content/fields";
-import type { Section, Values } from "./section";
+import { column, type Section, type Values } from "./section";
 import { revive } from "./visibility";
 
 /** When an item goes public and leaves again: every section but the one-record ones has them. */
@@ -110,7 +110,9 @@ export async function listItems(
     .from(t)
     .where(and(inScope(section), options.trash ? isNotNull(t.deletedAt) : isNull(t.deletedAt)))
     .orderBy(
-      options.trash ? desc(t.deletedAt) : asc(section.ordered ? t.position : t[section.titleField]),
+      options.trash
+        ? desc(t.deletedAt)
+        : asc(section.ordered ? t.position : column(t, section.titleField)),
       asc(t.id),
     )) as Row[];
   return rows.map((row) => toItem(section, row));

@@ -11,7 +11,7 @@ import { DomainError } from "~/.server/errors";
 import { formatDateTime } from "~/lib/format/dates";
 import { inScope, pick, type Row, valueKeys, workingValues } from "./items";
 import { changedKeys, type RevisionAction, recordRevision } from "./revisions";
-import type { Section, Values } from "./section";
+import { column, columnOf, type Section, type Values } from "./section";
 import { revive } from "./visibility";
 
 /**
@@ -21,7 +21,7 @@ import { revive } from "./visibility";
 function fitColumns(section: Section, values: Values): Values {
   const fitted = { ...values };
   for (const [key, value] of Object.entries(values)) {
-    const column = section.table[key];
+    const column = columnOf(section.table, key);
     if (value === null && column?.notNull && column.hasDefault && column.default !== undefined)
       fitted[key] = column.default;
   }
@@ -43,7 +43,7 @@ async function checkUnique(db: Db, section: Section, values: Values, id: number 
   const [other] = await db
     .select({ id: t.id })
     .from(t)
-    .where(and(eq(t[slugField.name], slug), id ? ne(t.id, id) : undefined));
+    .where(and(eq(column(t, slugField.name), slug), id ? ne(t.id, id) : undefined));
   if (other)
     throw new DomainError(`Another ${section.item} already has the address “${slug}”.`, 400, {
       errors: { [slugField.name]: `Another ${section.item} already has this address.` },

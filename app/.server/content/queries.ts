@@ -1,7 +1,7 @@
 // What the public pages show: the content that is public (or, for staff previewing, every item
 // with its unpublished changes: visibility.ts), in its order, with its image's reference.
 import { and, asc, eq, inArray, type SQL } from "drizzle-orm";
-import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "~/.server/db/database";
 import { events } from "~/.server/db/schema/events";
 import { media } from "~/.server/db/schema/media";
@@ -9,6 +9,7 @@ import { type PersonKind, people, talks, testimonials } from "~/.server/db/schem
 import { faqs, supportTabs } from "~/.server/db/schema/site";
 import { startups } from "~/.server/db/schema/startups";
 import type { ImageRef } from "~/lib/media";
+import type { ContentTable } from "./section";
 import { asViewed, type View, visible } from "./visibility";
 
 export type WithImage<T> = Omit<T, "imageId"> & { image: ImageRef | null };
@@ -36,10 +37,6 @@ async function attachImages<T extends { imageId: string | null }>(
     image: (imageId && byId.get(imageId)) || null,
   }));
 }
-
-/** A content table: its lifecycle columns, its order. */
-type ContentTable = PgTable &
-  Record<"status" | "publishFrom" | "unpublishAt" | "deletedAt" | "position" | "id", AnyPgColumn>;
 
 /** A content table whose rows may have an image, and such a row. */
 type TableWithImages = ContentTable & Record<"imageId", AnyPgColumn>;

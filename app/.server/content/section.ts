@@ -2,6 +2,7 @@
 // lifecycle columns (draft/published, schedule, pending changes, trash, sample mark, order), and
 // the fields staff edit. Every section is handled by the same mechanics (lifecycle.ts,
 // revisions.ts) and drawn by the same form; a section only says what is different.
+import { getTableColumns } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Permission } from "~/.server/auth/permissions";
 import type { FieldDef } from "~/lib/content/fields";
@@ -19,7 +20,19 @@ export type ContentColumns = {
   updatedAt: AnyPgColumn;
 };
 
-export type ContentTable = PgTable & ContentColumns & Record<string, AnyPgColumn>;
+/** A content table as drizzle declares it: checked against the lifecycle columns, no cast. */
+export type ContentTable = PgTable & ContentColumns;
+
+/** One of the table's columns by its key (a form's field), or undefined. */
+export const columnOf = (table: ContentTable, key: string): AnyPgColumn | undefined =>
+  (getTableColumns(table) as Record<string, AnyPgColumn>)[key];
+
+/** A column a declaration names (its title, its address): a typo there fails at once, loudly. */
+export function column(table: ContentTable, key: string): AnyPgColumn {
+  const found = columnOf(table, key);
+  if (!found) throw new Error(`The table has no column "${key}" that its section names.`);
+  return found;
+}
 
 /** An item's editable values, keyed as the row's columns (bilingual twins end in `Hi`). */
 export type Values = Record<string, unknown>;

@@ -1,5 +1,5 @@
 import { href } from "react-router";
-import type { ContentTable, Section } from "~/.server/content/section";
+import type { Section } from "~/.server/content/section";
 import { events as table } from "~/.server/db/schema/events";
 import { descriptionField, nameField, slugField } from "./fields";
 
@@ -8,7 +8,7 @@ export const events: Section = {
   label: "Events",
   item: "event",
   blurb: "Orientations, pitch months, workshops: the home page's events and the timeline.",
-  table: table as unknown as ContentTable,
+  table: table,
   titleField: "title",
   ordered: true,
   right: "content:edit",

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { href } from "react-router";
-import type { ContentTable, Section } from "~/.server/content/section";
+import type { Section } from "~/.server/content/section";
 import { albums as albumTable, galleryPhotos } from "~/.server/db/schema/gallery";
 import { nameField, slugField } from "./fields";
 
@@ -13,7 +13,7 @@ export const gallery: Section = {
   label: "Gallery",
   item: "photo",
   blurb: "Event photos: the home page's twelve and the gallery page, by album.",
-  table: galleryPhotos as unknown as ContentTable,
+  table: galleryPhotos,
   titleField: "imageAlt",
   ordered: true,
   right: "gallery:manage",
@@ -46,7 +46,7 @@ export const albums: Section = {
   label: "Albums",
   item: "album",
   blurb: "The gallery's albums, one per event.",
-  table: albumTable as unknown as ContentTable,
+  table: albumTable,
   titleField: "title",
   ordered: true,
   right: "gallery:manage",

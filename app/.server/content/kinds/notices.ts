@@ -1,5 +1,5 @@
 import { href } from "react-router";
-import type { ContentTable, Section } from "~/.server/content/section";
+import type { Section } from "~/.server/content/section";
 import { notices as table } from "~/.server/db/schema/notices";
 import { nameField } from "./fields";
 
@@ -14,7 +14,7 @@ export const notices: Section = {
   item: "notice",
   blurb:
     "The notices of the home page and its archive (/notices), their RSS feed, the notice board and /notices.txt.",
-  table: table as unknown as ContentTable,
+  table: table,
   titleField: "title",
   ordered: false,
   right: "notices:edit",

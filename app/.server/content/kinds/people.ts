@@ -1,5 +1,5 @@
 import { href } from "react-router";
-import type { ContentTable, Section } from "~/.server/content/section";
+import type { Section } from "~/.server/content/section";
 import { people as table } from "~/.server/db/schema/people";
 import { optionsOf, PERSON_KINDS, STUDENT_SECTIONS } from "~/lib/content/vocabulary";
 import { nameField } from "./fields";
@@ -15,7 +15,7 @@ export const people: Section = {
   label: "People",
   item: "person",
   blurb: "The director's desk and the professor in charge, and the faculty mentors.",
-  table: table as unknown as ContentTable,
+  table: table,
   titleField: "name",
   ordered: true,
   right: "content:edit",
@@ -60,7 +60,7 @@ export const students: Section = {
   label: "Student team",
   item: "student",
   blurb: "The student team, section by section, as the student page shows it.",
-  table: table as unknown as ContentTable,
+  table: table,
   titleField: "name",
   ordered: true,
   right: "content:edit",

@@ -1,4 +1,4 @@
-import type { ContentTable, Section } from "~/.server/content/section";
+import type { Section } from "~/.server/content/section";
 import {
   faqs as faqTable,
   homeTexts as homeTable,
@@ -13,7 +13,7 @@ export const faqs: Section = {
   label: "FAQ",
   item: "question",
   blurb: "The home page's frequently asked questions, in order.",
-  table: faqTable as unknown as ContentTable,
+  table: faqTable,
   titleField: "question",
   ordered: true,
   right: "content:edit",
@@ -44,7 +44,7 @@ export const supportTabs: Section = {
   label: "Support tabs",
   item: "support tab",
   blurb: "The four tabs of “How we support”: Mentorship, Funding, Networking, Workspace.",
-  table: tabTable as unknown as ContentTable,
+  table: tabTable,
   titleField: "label",
   ordered: true,
   fixed: true,
@@ -85,7 +85,7 @@ export const homeTexts: Section = {
   label: "Home texts",
   item: "home texts",
   blurb: "The home page's own words: the hero, About and the three vision statements.",
-  table: homeTable as unknown as ContentTable,
+  table: homeTable,
   titleField: "aboutTitle",
   ordered: false,
   singleton: true,
@@ -136,7 +136,7 @@ export const settings: Section = {
   item: "settings",
   blurb:
     "The centre's and the institute's names, address, phone, e-mail and links, and the officers responsible for the site.",
-  table: settingsTable as unknown as ContentTable,
+  table: settingsTable,
   titleField: "centreName",
   ordered: false,
   singleton: true,

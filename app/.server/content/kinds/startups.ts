@@ -1,5 +1,5 @@
 import { href } from "react-router";
-import type { ContentTable, Section } from "~/.server/content/section";
+import type { Section } from "~/.server/content/section";
 import { startups as table } from "~/.server/db/schema/startups";
 import { INCUBATION_STATUSES, optionsOf, SECTORS, STAGES } from "~/lib/content/vocabulary";
 import { descriptionField, nameField, slugField } from "./fields";
@@ -9,7 +9,7 @@ export const startups: Section = {
   label: "Startups",
   item: "startup",
   blurb: "Incubated startups: the directory, their own pages and the home page's cards.",
-  table: table as unknown as ContentTable,
+  table: table,
   titleField: "name",
   ordered: true,
   right: "content:edit",

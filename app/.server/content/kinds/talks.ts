@@ -1,5 +1,5 @@
 import { href } from "react-router";
-import type { ContentTable, Section } from "~/.server/content/section";
+import type { Section } from "~/.server/content/section";
 import { talks as talksTable, testimonials as testimonialsTable } from "~/.server/db/schema/people";
 import { nameField, roleAndCompany, shortTextField } from "./fields";
 
@@ -8,7 +8,7 @@ export const talks: Section = {
   label: "Talks",
   item: "talk",
   blurb: "Entrepreneur talks and their speakers (the home page's slider), and testimonials.",
-  table: talksTable as unknown as ContentTable,
+  table: talksTable,
   titleField: "name",
   ordered: true,
   right: "content:edit",
@@ -35,7 +35,7 @@ export const testimonials: Section = {
   label: "Testimonials",
   item: "testimonial",
   blurb: "What founders and alumni say: the cards of the Entrepreneur's Talks page.",
-  table: testimonialsTable as unknown as ContentTable,
+  table: testimonialsTable,
   titleField: "name",
   ordered: true,
   right: "content:edit",
