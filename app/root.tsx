@@ -13,10 +13,8 @@ import { sessionCookieMiddleware } from "~/.server/auth/session";
 import { brandingIn, getBranding } from "~/.server/branding";
 import { getConfig } from "~/.server/config";
 import { lastContentChange } from "~/.server/content/last-change";
-import { viewOf } from "~/.server/content/preview";
-import { dbContext, routePatternMiddleware } from "~/.server/context";
+import { routePatternMiddleware } from "~/.server/context";
 import { responseHeadersMiddleware } from "~/.server/forms/pipeline";
-import { langOf } from "~/.server/i18n";
 import devanagari from "~/assets/fonts/noto-sans-devanagari.woff2?url";
 import { ErrorView } from "~/components/error-view";
 import { LastUpdated } from "~/components/last-updated";
@@ -38,6 +36,7 @@ import { useT } from "~/lib/i18n/use-t";
 import type { Route } from "./+types/root";
 import "~/styles/global.css";
 import "~/styles/display.css";
+import { siteMiddleware, siteOf } from "~/.server/site-context";
 
 // Forwards the cookie of a session that better-auth extended while it was in use, and the
 // headers an action asked for (Retry-After) whatever renders the answer; notes the matched
@@ -46,18 +45,19 @@ export const middleware: Route.MiddlewareFunction[] = [
   routePatternMiddleware,
   sessionCookieMiddleware,
   responseHeadersMiddleware,
+  // The reading context of public pages (database, view, language, catalogue): set once here.
+  siteMiddleware,
 ];
 
 export async function loader(args: Route.LoaderArgs) {
-  const db = args.context.get(dbContext);
-  const view = await viewOf(args);
+  const { db, view, lang } = await siteOf(args);
   const [branding, viewer, lastChange] = await Promise.all([
     getBranding(db, view),
     getViewer(args),
     lastContentChange(db),
   ]);
   return {
-    branding: brandingIn(branding, langOf(args.request)),
+    branding: brandingIn(branding, lang),
     viewer,
     preview: view === "preview",
     // Pages whose loader returns its own `updatedAt` show that instead (last-updated.tsx).

@@ -4,9 +4,8 @@
 // the file's hash, makes that a 304), so a removed or replaced PDF is gone at once.
 
 import { inlineDisposition } from "~/.server/attachments/pdf";
-import { viewOf } from "~/.server/content/preview";
-import { dbContext } from "~/.server/context";
 import { getNoticeAttachment } from "~/.server/pages/notice-page";
+import { siteOf } from "~/.server/site-context";
 import { noticeIdOf } from "~/lib/attachments";
 import type { Route } from "./+types/notice-attachment";
 
@@ -16,8 +15,8 @@ const notFound = () =>
 export async function loader(args: Route.LoaderArgs) {
   const id = noticeIdOf(args.params.id);
   if (!id) return notFound();
-  const view = await viewOf(args);
-  const file = await getNoticeAttachment(args.context.get(dbContext), id, view);
+  const { db, view } = await siteOf(args);
+  const file = await getNoticeAttachment(db, id, view);
   if (!file) return notFound();
   const headers = new Headers({
     "Content-Type": "application/pdf",

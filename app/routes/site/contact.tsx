@@ -1,11 +1,9 @@
 import { useRouteLoaderData } from "react-router";
-import { viewOf } from "~/.server/content/preview";
 import { getSiteSettings } from "~/.server/content/site";
-import { dbContext, requestInfoContext } from "~/.server/context";
+import { requestInfoContext } from "~/.server/context";
 import { FEEDBACK_MAX_BYTES, feedbackFormSchema } from "~/.server/feedback/schema";
 import { submitFeedback } from "~/.server/feedback/submit";
 import { formAction, parseForm } from "~/.server/forms/pipeline";
-import { langOf, messagesFor } from "~/.server/i18n";
 import { FeedbackForm, type FeedbackSent } from "~/components/feedback-form";
 import { PageHero } from "~/components/page-hero";
 import type { Branding } from "~/lib/branding";
@@ -19,14 +17,15 @@ import { langOfPath } from "~/lib/i18n/lang";
 import { useLang, useT } from "~/lib/i18n/use-t";
 import "~/components/idea-form.css";
 import "./contact.css";
+import { siteOf } from "~/.server/site-context";
 import type { Route } from "./+types/contact";
 
 const OFFICERS = ["webManager", "nodalOfficer"] as const;
 type OfficerRole = (typeof OFFICERS)[number];
 
 export async function loader(args: Route.LoaderArgs) {
-  const lang = langOf(args.request);
-  const settings = await getSiteSettings(args.context.get(dbContext), await viewOf(args));
+  const { db, view, lang } = await siteOf(args);
+  const settings = await getSiteSettings(db, view);
   // Only officers Settings names: nothing made up, nothing half-filled shown as a person.
   const officers = OFFICERS.flatMap((role) => {
     const name = settings[`${role}Name`];
@@ -61,14 +60,15 @@ export async function loader(args: Route.LoaderArgs) {
 // Anyone may send feedback: no guard; the domain checks the honeypot and throttles.
 export const action = (args: Route.ActionArgs) =>
   formAction(args, async () => {
-    const t = messagesFor(args.request).contact;
+    const site = await siteOf(args);
+    const t = site.t.contact;
     const input = await parseForm(args.request, feedbackFormSchema(t), {
       maxBytes: FEEDBACK_MAX_BYTES,
       tooLarge: t.errors.tooLarge(formatIndianNumber(FEEDBACK_MAX.message)),
     });
-    const { reference, emailed } = await submitFeedback(args.context.get(dbContext), input, {
+    const { reference, emailed } = await submitFeedback(site.db, input, {
       clientIp: args.context.get(requestInfoContext).clientIp,
-      lang: langOf(args.request),
+      lang: site.lang,
       t,
     });
     return { ok: true as const, reference, emailed };

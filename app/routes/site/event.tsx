@@ -1,8 +1,6 @@
 import { data, Link } from "react-router";
-import { viewOf } from "~/.server/content/preview";
-import { dbContext, requestInfoContext } from "~/.server/context";
+import { requestInfoContext } from "~/.server/context";
 import { formAction, parseForm } from "~/.server/forms/pipeline";
-import { langOf, messagesFor } from "~/.server/i18n";
 import { getEventPage } from "~/.server/pages/event-pages";
 import { register } from "~/.server/registrations/register";
 import { registrationSchema } from "~/.server/registrations/schema";
@@ -10,7 +8,7 @@ import { AddToCalendar } from "~/components/add-to-calendar";
 import { EventRegistration } from "~/components/event-registration";
 import { EventStats } from "~/components/event-stats";
 import { GalleryGrid } from "~/components/gallery-grid";
-import { ArrowLeftIcon, ExternalIcon } from "~/components/icons";
+import { ArrowLeftIcon } from "~/components/icons";
 import { JsonLd } from "~/components/json-ld";
 import { PageHero } from "~/components/page-hero";
 import { Phrase } from "~/components/phrase";
@@ -24,13 +22,13 @@ import { fallbackLang } from "~/lib/i18n/content";
 import { useLang, useLocalize, useT } from "~/lib/i18n/use-t";
 import type { Route } from "./+types/event";
 import "./event.css";
+import { siteOf } from "~/.server/site-context";
 import { ExternalLink } from "~/components/external-link";
 import { Markdown } from "~/components/markdown";
 
 export async function loader(args: Route.LoaderArgs) {
-  const db = args.context.get(dbContext);
-  const view = await viewOf(args);
-  const page = await getEventPage(db, args.params.slug, view, new Date(), langOf(args.request));
+  const { db, view, lang } = await siteOf(args);
+  const page = await getEventPage(db, args.params.slug, view, new Date(), lang);
   if (!page) throw data(null, { status: 404 });
   return page;
 }
@@ -39,18 +37,14 @@ export async function loader(args: Route.LoaderArgs) {
 // Every answer is in the language of the page the form was sent from (/hi/events/…: Hindi).
 export const action = (args: Route.ActionArgs) =>
   formAction(args, async () => {
-    const words = messagesFor(args.request).directory.registration;
+    const { db, lang, t } = await siteOf(args);
+    const words = t.directory.registration;
     const input = await parseForm(args.request, registrationSchema(words));
-    const { status, emailed } = await register(
-      args.context.get(dbContext),
-      args.params.slug,
-      input,
-      {
-        clientIp: args.context.get(requestInfoContext).clientIp,
-        words,
-        lang: langOf(args.request),
-      },
-    );
+    const { status, emailed } = await register(db, args.params.slug, input, {
+      clientIp: args.context.get(requestInfoContext).clientIp,
+      words,
+      lang,
+    });
     return { ok: true as const, ...registeredOutcomeIn(status, emailed, words) };
   });
 

@@ -1,6 +1,3 @@
-import { viewOf } from "~/.server/content/preview";
-import { dbContext } from "~/.server/context";
-import { langOf } from "~/.server/i18n";
 import { getEventsPage } from "~/.server/pages/event-pages";
 import { EventCard } from "~/components/event-card";
 import { CalendarIcon } from "~/components/icons";
@@ -11,10 +8,11 @@ import { langOfPath } from "~/lib/i18n/lang";
 import { useT } from "~/lib/i18n/use-t";
 import type { Route } from "./+types/events";
 import "./events.css";
+import { siteOf } from "~/.server/site-context";
 
 export async function loader(args: Route.LoaderArgs) {
-  const view = await viewOf(args);
-  return getEventsPage(args.context.get(dbContext), view, new Date(), langOf(args.request));
+  const { db, view, lang } = await siteOf(args);
+  return getEventsPage(db, view, new Date(), lang);
 }
 
 export const meta: Route.MetaFunction = (args) => {

@@ -1,8 +1,6 @@
 import { data } from "react-router";
-import { viewOf } from "~/.server/content/preview";
-import { dbContext } from "~/.server/context";
-import { langOf } from "~/.server/i18n";
 import { getGalleryPage } from "~/.server/pages/gallery-page";
+import { siteOf } from "~/.server/site-context";
 import { GalleryPhotos } from "~/components/gallery-photos";
 import { PageHero } from "~/components/page-hero";
 import { seo } from "~/lib/document/seo";
@@ -15,9 +13,9 @@ export async function loader(args: Route.LoaderArgs) {
   const url = new URL(args.request.url);
   // A slug is short; anything longer cannot name an album (and is not echoed back whole).
   const asked = url.searchParams.get("album")?.trim().slice(0, 120) || null;
-  const view = await viewOf(args);
+  const { db, view, lang } = await siteOf(args);
   // When the stored list cannot be read, the built-in list is shown (spec §8); never an error page.
-  const page = await getGalleryPage(args.context.get(dbContext), view, asked, langOf(args.request));
+  const page = await getGalleryPage(db, view, asked, lang);
   const answer = { ...page, preview: view === "preview" };
   // An album that is not there: the page still shows (with a note and every photo), as a 404.
   return page.missingAlbum ? data(answer, { status: 404 }) : answer;

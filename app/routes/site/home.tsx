@@ -1,6 +1,4 @@
-import { viewOf } from "~/.server/content/preview";
-import { dbContext, handMarkup, requestInfoContext } from "~/.server/context";
-import { langOf } from "~/.server/i18n";
+import { handMarkup, requestInfoContext } from "~/.server/context";
 import { getHomePage } from "~/.server/pages/home-page";
 import { GalleryPreview } from "~/components/home/gallery-preview";
 import { Hero } from "~/components/home/hero";
@@ -26,17 +24,14 @@ import "~/components/home/flip-card.css";
 import "~/components/home/incubations.css";
 import "~/components/home/startup-cards.css";
 import "~/components/home/startup-flip-cards.css";
+import { siteOf } from "~/.server/site-context";
 
 export async function loader(args: Route.LoaderArgs) {
-  const { context, request } = args;
-  const { sections, ...page } = await getHomePage(
-    context.get(dbContext),
-    await viewOf(args),
-    langOf(request),
-  );
+  const { db, view, lang } = await siteOf(args);
+  const { sections, ...page } = await getHomePage(db, view, lang);
   return {
     ...page,
-    ...renderHomeSections(sections, handMarkup(context.get(requestInfoContext))),
+    ...renderHomeSections(sections, handMarkup(args.context.get(requestInfoContext))),
   };
 }
 

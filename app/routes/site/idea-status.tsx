@@ -1,10 +1,10 @@
 // /idea/status: a founder enters their reference number and e-mail address and reads where their
 // idea stands, with any message the centre's team chose to share. /hi/idea/status answers in Hindi.
-import { dbContext, requestInfoContext } from "~/.server/context";
+import { requestInfoContext } from "~/.server/context";
 import { formAction, parseForm } from "~/.server/forms/pipeline";
-import { langOf, messagesFor } from "~/.server/i18n";
 import { ideaLookupSchemaIn } from "~/.server/ideas/schema";
 import { lookUpIdeaStatus } from "~/.server/ideas/status";
+import { siteOf } from "~/.server/site-context";
 import { IdeaStatusForm } from "~/components/idea-status-form";
 import { PageHero } from "~/components/page-hero";
 import { seo } from "~/lib/document/seo";
@@ -16,11 +16,12 @@ import type { Route } from "./+types/idea-status";
 // Anyone may look up: no guard; both fields must match, and the domain throttles per address.
 export const action = (args: Route.ActionArgs) =>
   formAction(args, async () => {
-    const t = messagesFor(args.request).notices;
+    const site = await siteOf(args);
+    const t = site.t.notices;
     const input = await parseForm(args.request, ideaLookupSchemaIn(t));
-    return lookUpIdeaStatus(args.context.get(dbContext), input, {
+    return lookUpIdeaStatus(site.db, input, {
       clientIp: args.context.get(requestInfoContext).clientIp,
-      lang: langOf(args.request),
+      lang: site.lang,
       t,
     });
   });

@@ -1,14 +1,14 @@
 // /idea: the idea form on its own page (GET), and the endpoint every idea form posts to (POST).
 // /hi/idea is the same in Hindi: a Hindi form posts there and its messages come back in Hindi.
-import { dbContext, requestInfoContext } from "~/.server/context";
+import { requestInfoContext } from "~/.server/context";
 import { formAction, parseForm } from "~/.server/forms/pipeline";
-import { langOf, messagesFor } from "~/.server/i18n";
 import {
   ideaFormSchemaIn,
   MAX_BODY_BYTES,
   submitIdea,
   tooLargeMessage,
 } from "~/.server/ideas/submit";
+import { siteOf } from "~/.server/site-context";
 import { IdeaForm } from "~/components/idea-form";
 import { seo } from "~/lib/document/seo";
 import type { IdeaResult } from "~/lib/forms/idea-rules";
@@ -19,15 +19,16 @@ import type { Route } from "./+types/idea";
 // Anyone may send an idea: no guard; the domain throttles.
 export const action = (args: Route.ActionArgs) =>
   formAction(args, async () => {
-    const t = messagesFor(args.request).notices;
+    const site = await siteOf(args);
+    const t = site.t.notices;
     const input = await parseForm(args.request, ideaFormSchemaIn(t), {
       maxBytes: MAX_BODY_BYTES,
       tooLarge: tooLargeMessage(t),
     });
-    const { reference } = await submitIdea(args.context.get(dbContext), input, {
+    const { reference } = await submitIdea(site.db, input, {
       clientIp: args.context.get(requestInfoContext).clientIp,
       t,
-      lang: langOf(args.request),
+      lang: site.lang,
     });
     return { ok: true as const, reference, message: t.idea.successMessage };
   });

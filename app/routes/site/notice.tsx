@@ -1,6 +1,4 @@
 import { data, href, Link } from "react-router";
-import { viewOf } from "~/.server/content/preview";
-import { dbContext } from "~/.server/context";
 import { getNoticePage, type NoticePage } from "~/.server/pages/notice-page";
 import { ArrowLeftIcon } from "~/components/icons";
 import { NoticePdfLink } from "~/components/notice-pdf-link";
@@ -15,12 +13,14 @@ import { type Lang, langOfPath } from "~/lib/i18n/lang";
 import { useLang, useLocalize, useT } from "~/lib/i18n/use-t";
 import type { Route } from "./+types/notice";
 import "./notice.css";
+import { siteOf } from "~/.server/site-context";
 import { ExternalLink } from "~/components/external-link";
 import { Markdown } from "~/components/markdown";
 
 export async function loader(args: Route.LoaderArgs) {
   const id = noticeIdOf(args.params.id);
-  const page = id && (await getNoticePage(args.context.get(dbContext), id, await viewOf(args)));
+  const { db, view } = await siteOf(args);
+  const page = id && (await getNoticePage(db, id, view));
   if (!page) throw data(null, { status: 404 });
   return page;
 }

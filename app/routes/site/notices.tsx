@@ -1,11 +1,9 @@
 import { data, href, Link } from "react-router";
 import { latestUpdate } from "~/.server/content/latest-update";
-import { viewOf } from "~/.server/content/preview";
-import { dbContext } from "~/.server/context";
 import { pageOf } from "~/.server/forms/fields";
-import { langOf } from "~/.server/i18n";
 import { getNoticeArchive } from "~/.server/pages/notice-archive";
 import { attachmentsOf } from "~/.server/pages/notice-page";
+import { siteOf } from "~/.server/site-context";
 import { NoticeArchive } from "~/components/notice-archive";
 import { PageHero } from "~/components/page-hero";
 import { Pager } from "~/components/pager";
@@ -20,9 +18,7 @@ import type { Route } from "./+types/notices";
 export async function loader(args: Route.LoaderArgs) {
   // Text or nonsense in ?page= reads as the first page; a number past the end is answered below.
   const page = pageOf(args.request.url);
-  const view = await viewOf(args);
-  const lang = langOf(args.request);
-  const db = args.context.get(dbContext);
+  const { db, view, lang } = await siteOf(args);
   const archive = await getNoticeArchive(db, view, page);
   const pdfs = await attachmentsOf(db, archive.notices, view);
   const answer = {

@@ -1,7 +1,4 @@
 import { getBranding } from "~/.server/branding";
-import { viewOf } from "~/.server/content/preview";
-import { dbContext } from "~/.server/context";
-import { langOf } from "~/.server/i18n";
 import { getPolicy } from "~/.server/policies";
 import { PageHero } from "~/components/page-hero";
 import { PolicyBlock } from "~/components/policy-text";
@@ -12,6 +9,7 @@ import { useT } from "~/lib/i18n/use-t";
 import { policyOfPath } from "~/lib/policy-pages";
 import type { Route } from "./+types/policy";
 import "./policy.css";
+import { siteOf } from "~/.server/site-context";
 
 // The standard pages of GIGW 3.0 that are text (accessibility statement, screen reader access,
 // help, terms, copyright, hyperlinking, disclaimer): one module, registered once per address.
@@ -20,8 +18,8 @@ export async function loader(args: Route.LoaderArgs) {
   // args.url, not request.url: a client navigation asks for "/terms.data".
   const name = policyOfPath(basePath(args.url.pathname));
   if (!name) throw new Response("Not found", { status: 404 });
-  const branding = await getBranding(args.context.get(dbContext), await viewOf(args));
-  return { name, ...getPolicy(name, langOf(args.request), branding) };
+  const { db, view, lang } = await siteOf(args);
+  return { name, ...getPolicy(name, lang, await getBranding(db, view)) };
 }
 
 export const meta: Route.MetaFunction = (args) => {

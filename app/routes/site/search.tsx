@@ -2,10 +2,8 @@
 // Hindi, grouped by kind, matches marked. A GET form: results have shareable addresses and the
 // page works without JavaScript. /hi/search shows titles and groups in Hindi.
 
-import { viewOf } from "~/.server/content/preview";
-import { dbContext } from "~/.server/context";
-import { langOf, messagesFor } from "~/.server/i18n";
 import { searchSite } from "~/.server/pages/search";
+import { siteOf } from "~/.server/site-context";
 import { PageHero } from "~/components/page-hero";
 import { SearchForm, SearchResults } from "~/components/search-results";
 import { seo } from "~/lib/document/seo";
@@ -16,13 +14,8 @@ import type { Route } from "./+types/search";
 
 export async function loader(args: Route.LoaderArgs) {
   const q = (new URL(args.request.url).searchParams.get("q") ?? "").slice(0, 100);
-  const groups = await searchSite(
-    args.context.get(dbContext),
-    q,
-    await viewOf(args),
-    langOf(args.request),
-    messagesFor(args.request).notices,
-  );
+  const { db, view, lang, t } = await siteOf(args);
+  const groups = await searchSite(db, q, view, lang, t.notices);
   return { q, groups };
 }
 

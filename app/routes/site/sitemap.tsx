@@ -1,8 +1,5 @@
 import { Link } from "react-router";
-import { viewOf } from "~/.server/content/preview";
 import { listEvents, listStartups } from "~/.server/content/queries";
-import { dbContext } from "~/.server/context";
-import { langOf } from "~/.server/i18n";
 import { PageHero } from "~/components/page-hero";
 import { seo } from "~/lib/document/seo";
 import { type SitemapEntry, sitemapGroups } from "~/lib/html-sitemap";
@@ -12,6 +9,7 @@ import { langOfPath } from "~/lib/i18n/lang";
 import { useLocalize, useT } from "~/lib/i18n/use-t";
 import type { Route } from "./+types/sitemap";
 import "./sitemap.css";
+import { siteOf } from "~/.server/site-context";
 
 /** When the sitemap's own text last changed; its lists follow the content. */
 const WRITTEN = "2026-11-24";
@@ -21,9 +19,7 @@ type ContentLink = { to: string; label: string; lang?: "en" };
 
 // The HTML sitemap (GIGW 3.0): every page of the site, from the menus' data and the content.
 export async function loader(args: Route.LoaderArgs) {
-  const db = args.context.get(dbContext);
-  const view = await viewOf(args);
-  const lang = langOf(args.request);
+  const { db, view, lang } = await siteOf(args);
   const [startups, events] = await Promise.all([listStartups(db, view), listEvents(db, view)]);
   const updated = [...startups, ...events].map((r) => r.updatedAt.toISOString());
   return {

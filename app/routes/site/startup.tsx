@@ -1,13 +1,10 @@
 import { data, Link } from "react-router";
 import { startups as startupKind } from "~/.server/content/kinds";
-import { viewOf } from "~/.server/content/preview";
 import { getStartup } from "~/.server/content/queries";
 import { inLanguage } from "~/.server/content/read";
 import { startupShape } from "~/.server/content/shapes";
-import { dbContext } from "~/.server/context";
-import { langOf } from "~/.server/i18n";
 import { cohortEvents, eventPhotos, organizationJsonLd } from "~/.server/pages/startup-page";
-import { ArrowLeftIcon, ExternalIcon, MailIcon } from "~/components/icons";
+import { ArrowLeftIcon, MailIcon } from "~/components/icons";
 import { Initials } from "~/components/initials";
 import { PageHero } from "~/components/page-hero";
 import { Phrase } from "~/components/phrase";
@@ -22,13 +19,12 @@ import { fallbackLang } from "~/lib/i18n/content";
 import { useLocalize, useT } from "~/lib/i18n/use-t";
 import type { Route } from "./+types/startup";
 import "./startup.css";
+import { siteOf } from "~/.server/site-context";
 import { ExternalLink } from "~/components/external-link";
 import { Markdown } from "~/components/markdown";
 
 export async function loader(args: Route.LoaderArgs) {
-  const db = args.context.get(dbContext);
-  const view = await viewOf(args);
-  const lang = langOf(args.request);
+  const { db, view, lang } = await siteOf(args);
   const row = await getStartup(db, args.params.slug, view);
   if (!row) throw data(null, { status: 404 });
   const local = inLanguage(row, startupKind, lang);

@@ -1,11 +1,9 @@
 import { href, Link, useLocation } from "react-router";
 import { startups as startupKind } from "~/.server/content/kinds";
-import { viewOf } from "~/.server/content/preview";
 import { inLanguage } from "~/.server/content/read";
 import { startupShape } from "~/.server/content/shapes";
-import { dbContext } from "~/.server/context";
-import { langOf } from "~/.server/i18n";
 import { isFiltered, loadDirectory } from "~/.server/pages/directory";
+import { siteOf } from "~/.server/site-context";
 import { DirectoryFilters } from "~/components/directory-filters";
 import { PageHero } from "~/components/page-hero";
 import { StartupTile } from "~/components/startup-tile";
@@ -21,10 +19,9 @@ import type { Route } from "./+types/startups";
 // under /hi: names, founders and problems in Hindi where staff wrote them.
 export async function loader(args: Route.LoaderArgs) {
   const url = new URL(args.request.url);
-  const lang = langOf(args.request);
-  const view = await viewOf(args);
+  const { db, view, lang } = await siteOf(args);
   const { query, total, results, facets, updatedAt } = await loadDirectory(
-    args.context.get(dbContext),
+    db,
     url.searchParams,
     view,
     lang,

@@ -1,7 +1,5 @@
-import { viewOf } from "~/.server/content/preview";
-import { dbContext } from "~/.server/context";
-import { langOf } from "~/.server/i18n";
 import { studentPage } from "~/.server/pages/people-pages";
+import { siteOf } from "~/.server/site-context";
 import { PageHero } from "~/components/page-hero";
 import { PersonCard } from "~/components/person-card";
 import { seo } from "~/lib/document/seo";
@@ -11,7 +9,8 @@ import { useT } from "~/lib/i18n/use-t";
 import type { Route } from "./+types/student-team";
 
 export async function loader(args: Route.LoaderArgs) {
-  return studentPage(args.context.get(dbContext), await viewOf(args), langOf(args.request));
+  const { db, view, lang } = await siteOf(args);
+  return studentPage(db, view, lang);
 }
 
 export const meta: Route.MetaFunction = (args) => {

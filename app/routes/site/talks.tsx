@@ -1,6 +1,3 @@
-import { viewOf } from "~/.server/content/preview";
-import { dbContext } from "~/.server/context";
-import { langOf } from "~/.server/i18n";
 import { talksPage } from "~/.server/pages/people-pages";
 import { PageHero } from "~/components/page-hero";
 import { TestimonialCard } from "~/components/testimonial-card";
@@ -10,9 +7,11 @@ import { langOfPath } from "~/lib/i18n/lang";
 import { useT } from "~/lib/i18n/use-t";
 import type { Route } from "./+types/talks";
 import "./talks.css";
+import { siteOf } from "~/.server/site-context";
 
 export async function loader(args: Route.LoaderArgs) {
-  return talksPage(args.context.get(dbContext), await viewOf(args), langOf(args.request));
+  const { db, view, lang } = await siteOf(args);
+  return talksPage(db, view, lang);
 }
 
 export const meta: Route.MetaFunction = (args) => {

@@ -1,10 +1,7 @@
 import { Link } from "react-router";
-import { viewOf } from "~/.server/content/preview";
-import { dbContext } from "~/.server/context";
-import { langOf } from "~/.server/i18n";
 import { timelinePage } from "~/.server/pages/people-pages";
 import { EventStats } from "~/components/event-stats";
-import { CalendarIcon, ExternalIcon, PinIcon } from "~/components/icons";
+import { CalendarIcon, PinIcon } from "~/components/icons";
 import { PageHero } from "~/components/page-hero";
 import { Picture } from "~/components/picture";
 import { seo } from "~/lib/document/seo";
@@ -16,11 +13,13 @@ import { langOfPath } from "~/lib/i18n/lang";
 import { useLang, useLocalize, useT } from "~/lib/i18n/use-t";
 import type { Route } from "./+types/timeline";
 import "./timeline.css";
+import { siteOf } from "~/.server/site-context";
 import { ExternalLink } from "~/components/external-link";
 import { Markdown } from "~/components/markdown";
 
 export async function loader(args: Route.LoaderArgs) {
-  return timelinePage(args.context.get(dbContext), await viewOf(args), langOf(args.request));
+  const { db, view, lang } = await siteOf(args);
+  return timelinePage(db, view, lang);
 }
 
 export const meta: Route.MetaFunction = (args) => {
