@@ -7,4 +7,4 @@ import hi from "~/lib/i18n/messages/hi.ts";
 registerMessages("en", en);
 registerMessages("hi", hi);
 
-export { langOf, messagesFor } from "./i18n-request";
+export { langOf, messagesFor, messagesIn } from "./i18n-request";

@@ -9,7 +9,8 @@ import { viewOf } from "~/.server/content/preview";
 import type { View } from "~/.server/content/visibility";
 import { dbContext } from "~/.server/context";
 import type { Db } from "~/.server/db/database";
-import { langOf, messagesIn } from "~/.server/i18n-request";
+// From i18n.ts, not i18n-request.ts: importing it registers both catalogues with the renderer.
+import { langOf, messagesIn } from "~/.server/i18n";
 import type { Lang } from "~/lib/i18n/lang";
 import type { Messages } from "~/lib/i18n/messages/types";
 
