@@ -1,7 +1,7 @@
 // Content in a page's language, as its kind declares it (content/kinds/): a kind lists its
 // bilingual fields once, in its declaration, and every page that shows its rows puts them into
 // the page's language through this, instead of restating the list.
-import type { FieldDef } from "~/lib/content/fields";
+import { type FieldDef, hindi } from "~/lib/content/fields";
 import { type Localized, localizeRow } from "~/lib/i18n/content";
 import type { Lang } from "~/lib/i18n/lang";
 import type { Section } from "./section";
@@ -25,4 +25,26 @@ export function bilingualFields(kind: Pick<Section, "fields">): string[] {
  */
 export function inLanguage<T extends object>(row: T, kind: Section, lang: Lang): T & Localized {
   return localizeRow(row, lang, bilingualFields(kind) as (keyof T & string)[]);
+}
+
+/** The text fields a kind declares bilingual (not its picture's description), in its order. */
+export function textFields(kind: Pick<Section, "fields">): string[] {
+  return kind.fields.filter((f) => f.bilingual && f.kind !== "image").map((f) => f.name);
+}
+
+/**
+ * What search reads of a row: its declared bilingual texts beside its title, in English and in
+ * Hindi (the Hindi title first), so a new bilingual field is searched by being declared.
+ */
+export function searchedTexts(row: object, kind: Section) {
+  const value = (key: string) => {
+    const v = (row as Record<string, unknown>)[key];
+    return typeof v === "string" ? v : null;
+  };
+  // A choice marked `searched` is found by its label, in its place among the texts.
+  const en = kind.fields.flatMap((f) => {
+    if (f.searched) return [f.options?.find((o) => o.value === value(f.name))?.label ?? null];
+    return f.bilingual && f.kind !== "image" && f.name !== kind.titleField ? [value(f.name)] : [];
+  });
+  return { en, hi: textFields(kind).map((f) => value(hindi(f))) };
 }

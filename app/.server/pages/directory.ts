@@ -6,9 +6,12 @@
 import type { Db } from "~/.server/db/database";
 // Registers both catalogues, which messagesOf reads (the filters' names).
 import "~/.server/i18n";
+import { startups as startupKind } from "~/.server/content/kinds";
 import { latestUpdate } from "~/.server/content/latest-update";
 import { listStartups, type Startup } from "~/.server/content/queries";
+import { textFields } from "~/.server/content/read";
 import type { View } from "~/.server/content/visibility";
+import { hindi } from "~/lib/content/fields";
 import { INCUBATION_STATUSES, SECTORS, STAGES, termLabel } from "~/lib/content/vocabulary";
 import { messagesOf } from "~/lib/i18n/catalogue";
 import type { Lang } from "~/lib/i18n/lang";
@@ -55,22 +58,15 @@ export function parseDirectoryQuery(params: URLSearchParams): DirectoryQuery {
 /** Text compared without case or Unicode composition differences (Devanagari has no case). */
 const fold = (text: string) => text.normalize("NFC").toLocaleLowerCase("en-IN");
 
-const SEARCHED = [
-  "name",
-  "nameHi",
-  "founder",
-  "founderHi",
-  "problem",
-  "problemHi",
-  "description",
-  "descriptionHi",
-] as const;
+/** A startup's texts in both languages, as its kind declares them (content/kinds/startups.ts). */
+const SEARCHED = textFields(startupKind).flatMap((name) => [name, hindi(name)]);
 
 /** Every word of the search appears in one of the startup's texts, in English or Hindi. */
 export function matchesSearch(row: Startup, q: string): boolean {
   const words = fold(q).split(" ").filter(Boolean);
   if (words.length === 0) return true;
-  const haystack = fold(SEARCHED.map((key) => row[key] ?? "").join("\n"));
+  const texts: Record<string, unknown> = row;
+  const haystack = fold(SEARCHED.map((key) => String(texts[key] ?? "")).join("\n"));
   return words.every((word) => haystack.includes(word));
 }
 

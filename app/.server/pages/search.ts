@@ -4,13 +4,14 @@
 // the visible items are read as visitors see them (drafts, scheduled and deleted ones never) and
 // matched here, after the same normalisation for both languages (decision 015).
 import { getBranding } from "~/.server/branding";
+import * as kinds from "~/.server/content/kinds";
 import { listNotices, type Notice } from "~/.server/content/notices";
 import { listEvents, listPeople, listStartups } from "~/.server/content/queries";
+import { searchedTexts } from "~/.server/content/read";
 import type { View } from "~/.server/content/visibility";
 import type { Db } from "~/.server/db/database";
 import { factsOf, POLICIES } from "~/.server/policies";
 import { noticePath } from "~/lib/attachments";
-import { SECTORS, termLabel } from "~/lib/content/vocabulary";
 import type { Lang } from "~/lib/i18n/lang";
 import en from "~/lib/i18n/messages/en.ts";
 import hi from "~/lib/i18n/messages/hi.ts";
@@ -140,34 +141,43 @@ export async function searchSite(
   const groups: [keyof Messages["notices"]["search"]["groups"], Candidate[]][] = [
     [
       "startups",
-      startups.map((s) => ({
-        title: s.name,
-        titleHi: s.nameHi,
-        href: `/startups/${encodeURIComponent(s.slug)}`,
-        en: clean([s.founder, termLabel(SECTORS, s.sector), s.problem, s.description]),
-        hi: [s.nameHi, s.founderHi, s.problemHi, s.descriptionHi],
-      })),
+      startups.map((s) => {
+        const texts = searchedTexts(s, kinds.startups);
+        return {
+          title: s.name,
+          titleHi: s.nameHi,
+          href: `/startups/${encodeURIComponent(s.slug)}`,
+          en: clean(texts.en),
+          hi: texts.hi,
+        };
+      }),
     ],
     [
       "events",
-      events.map((e) => ({
-        title: e.title,
-        titleHi: e.titleHi,
-        href: `/events/${encodeURIComponent(e.slug)}`,
-        en: clean([e.summary, e.venue, e.description]),
-        hi: [e.titleHi, e.summaryHi, e.venueHi, e.descriptionHi],
-      })),
+      events.map((e) => {
+        const texts = searchedTexts(e, kinds.events);
+        return {
+          title: e.title,
+          titleHi: e.titleHi,
+          href: `/events/${encodeURIComponent(e.slug)}`,
+          en: clean(texts.en),
+          hi: texts.hi,
+        };
+      }),
     ],
     ["notices", notices.map(noticeCandidate)],
     [
       "people",
-      [...directors, ...faculty, ...students].map((p) => ({
-        title: p.name,
-        titleHi: p.nameHi,
-        href: p.kind === "student" ? "/student" : p.kind === "faculty" ? "/professor" : "/#darki",
-        en: clean([p.post, p.about]),
-        hi: [p.nameHi, p.postHi, p.aboutHi],
-      })),
+      [...directors, ...faculty, ...students].map((p) => {
+        const texts = searchedTexts(p, p.kind === "student" ? kinds.students : kinds.people);
+        return {
+          title: p.name,
+          titleHi: p.nameHi,
+          href: p.kind === "student" ? "/student" : p.kind === "faculty" ? "/professor" : "/#darki",
+          en: clean(texts.en),
+          hi: texts.hi,
+        };
+      }),
     ],
     [
       "pages",
@@ -207,11 +217,12 @@ export async function searchSite(
 
 function noticeCandidate(n: Notice): Candidate {
   // Its own page carries its link, text and PDF.
+  const texts = searchedTexts(n, kinds.notices);
   return {
     title: n.title,
     titleHi: n.titleHi,
     href: noticePath(n.id),
-    en: clean([n.body]),
-    hi: [n.titleHi, n.bodyHi],
+    en: clean(texts.en),
+    hi: texts.hi,
   };
 }

@@ -57,6 +57,8 @@ export type FieldDef = {
   plainEnglish?: boolean;
   /** Drawn with the fields next to it that share it, under this legend ("Registration"). */
   group?: string;
+  /** A choice the site search finds by its label (a startup's sector); texts are searched anyway. */
+  searched?: boolean;
 };
 
 /** The fields in order, those next to each other with the same group gathered into one run. */

@@ -34,6 +34,7 @@ export const startups: Section = {
       kind: "select",
       required: true,
       options: optionsOf(SECTORS),
+      searched: true,
     },
     { name: "stage", label: "Stage", kind: "select", options: optionsOf(STAGES) },
     {
