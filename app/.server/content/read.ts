@@ -6,16 +6,16 @@ import { type Localized, localizeRow } from "~/lib/i18n/content";
 import type { Lang } from "~/lib/i18n/lang";
 import type { Section } from "./section";
 
-const declared = new WeakMap<Section, string[]>();
+const declared = new WeakMap<object, string[]>();
 
 /** The fields a kind declares bilingual, with its picture's description when it has a picture. */
 export function bilingualFields(kind: Pick<Section, "fields">): string[] {
-  const known = declared.get(kind as Section);
+  const known = declared.get(kind);
   if (known) return known;
   const names = kind.fields.flatMap((f: FieldDef) =>
     f.kind === "image" ? ["imageAlt"] : f.bilingual ? [f.name] : [],
   );
-  declared.set(kind as Section, names);
+  declared.set(kind, names);
   return names;
 }
 
@@ -27,13 +27,13 @@ export function inLanguage<T extends object>(row: T, kind: Section, lang: Lang):
   return localizeRow(row, lang, bilingualFields(kind) as (keyof T & string)[]);
 }
 
-/** The text fields a kind declares bilingual (not its picture's description), in its order. */
+/** The text fields a kind declares bilingual, in its order (a picture's description is not one). */
 export function textFields(kind: Pick<Section, "fields">): string[] {
-  return kind.fields.filter((f) => f.bilingual && f.kind !== "image").map((f) => f.name);
+  return kind.fields.filter((f) => f.bilingual).map((f) => f.name);
 }
 
 /**
- * What search reads of a row: its declared bilingual texts beside its title, in English and in
+ * What search reads of a row: its title, and its declared bilingual texts in English and in
  * Hindi (the Hindi title first), so a new bilingual field is searched by being declared.
  */
 export function searchedTexts(row: object, kind: Section) {
@@ -44,7 +44,12 @@ export function searchedTexts(row: object, kind: Section) {
   // A choice marked `searched` is found by its label, in its place among the texts.
   const en = kind.fields.flatMap((f) => {
     if (f.searched) return [f.options?.find((o) => o.value === value(f.name))?.label ?? null];
-    return f.bilingual && f.kind !== "image" && f.name !== kind.titleField ? [value(f.name)] : [];
+    return f.bilingual && f.name !== kind.titleField ? [value(f.name)] : [];
   });
-  return { en, hi: textFields(kind).map((f) => value(hindi(f))) };
+  return {
+    title: value(kind.titleField) ?? "",
+    titleHi: value(hindi(kind.titleField)),
+    en,
+    hi: textFields(kind).map((f) => value(hindi(f))),
+  };
 }

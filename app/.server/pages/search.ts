@@ -5,9 +5,10 @@
 // matched here, after the same normalisation for both languages (decision 015).
 import { getBranding } from "~/.server/branding";
 import * as kinds from "~/.server/content/kinds";
-import { listNotices, type Notice } from "~/.server/content/notices";
+import { listNotices } from "~/.server/content/notices";
 import { listEvents, listPeople, listStartups } from "~/.server/content/queries";
 import { searchedTexts } from "~/.server/content/read";
+import type { Section } from "~/.server/content/section";
 import type { View } from "~/.server/content/visibility";
 import type { Db } from "~/.server/db/database";
 import { factsOf, POLICIES } from "~/.server/policies";
@@ -141,43 +142,26 @@ export async function searchSite(
   const groups: [keyof Messages["notices"]["search"]["groups"], Candidate[]][] = [
     [
       "startups",
-      startups.map((s) => {
-        const texts = searchedTexts(s, kinds.startups);
-        return {
-          title: s.name,
-          titleHi: s.nameHi,
-          href: `/startups/${encodeURIComponent(s.slug)}`,
-          en: clean(texts.en),
-          hi: texts.hi,
-        };
-      }),
+      startups.map((s) =>
+        candidateOf(s, kinds.startups, `/startups/${encodeURIComponent(s.slug)}`),
+      ),
     ],
     [
       "events",
-      events.map((e) => {
-        const texts = searchedTexts(e, kinds.events);
-        return {
-          title: e.title,
-          titleHi: e.titleHi,
-          href: `/events/${encodeURIComponent(e.slug)}`,
-          en: clean(texts.en),
-          hi: texts.hi,
-        };
-      }),
+      events.map((e) => candidateOf(e, kinds.events, `/events/${encodeURIComponent(e.slug)}`)),
     ],
-    ["notices", notices.map(noticeCandidate)],
+    [
+      "notices",
+      // Its own page carries its link, text and PDF.
+      notices.map((n) => candidateOf(n, kinds.notices, noticePath(n.id))),
+    ],
     [
       "people",
-      [...directors, ...faculty, ...students].map((p) => {
-        const texts = searchedTexts(p, p.kind === "student" ? kinds.students : kinds.people);
-        return {
-          title: p.name,
-          titleHi: p.nameHi,
-          href: p.kind === "student" ? "/student" : p.kind === "faculty" ? "/professor" : "/#darki",
-          en: clean(texts.en),
-          hi: texts.hi,
-        };
-      }),
+      [...directors, ...faculty, ...students].map((p) =>
+        p.kind === "student"
+          ? candidateOf(p, kinds.students, "/student")
+          : candidateOf(p, kinds.people, p.kind === "faculty" ? "/professor" : "/#darki"),
+      ),
     ],
     [
       "pages",
@@ -215,14 +199,8 @@ export async function searchSite(
     .filter((g) => g.hits.length > 0);
 }
 
-function noticeCandidate(n: Notice): Candidate {
-  // Its own page carries its link, text and PDF.
-  const texts = searchedTexts(n, kinds.notices);
-  return {
-    title: n.title,
-    titleHi: n.titleHi,
-    href: noticePath(n.id),
-    en: clean(texts.en),
-    hi: texts.hi,
-  };
+/** An item of a kind as search reads it: its title and texts, from the kind's declaration. */
+function candidateOf(row: object, kind: Section, href: string): Candidate {
+  const { en, ...texts } = searchedTexts(row, kind);
+  return { ...texts, href, en: clean(en) };
 }
