@@ -12,10 +12,11 @@ import type { ListData, TrashNoteData } from "~/lib/content/admin-pages";
 import { stateLabel } from "~/lib/content/fields";
 import { formatDateTime } from "~/lib/format/dates";
 import type { Viewer } from "~/lib/viewer";
-import { imageRefs, openSection } from "./admin/editor";
+import { openSection } from "./admin/editor";
 import { getItem, listItems } from "./items";
 import { sectionOf } from "./kinds/index";
 import { moveItem, trashItem } from "./lifecycle";
+import { imageRefs } from "./queries";
 import type { Section } from "./section";
 
 /** Where a section's list is: its own page, or the spec's page for notices and the gallery. */

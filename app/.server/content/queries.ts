@@ -14,27 +14,34 @@ import { asViewed, type View, visible } from "./visibility";
 
 export type WithImage<T> = Omit<T, "imageId"> & { image: ImageRef | null };
 
+/** The columns of a picture's reference, as pages and forms draw it. */
+const IMAGE_REF = {
+  id: media.id,
+  width: media.width,
+  height: media.height,
+  placeholder: media.placeholder,
+};
+
+/** The stored pictures among `ids`, by id, in one query (a form's previews, a page's list). */
+export async function imageRefs(db: Db, ids: unknown[]): Promise<Record<string, ImageRef>> {
+  const wanted = [...new Set(ids.filter((id): id is string => typeof id === "string" && !!id))];
+  if (!wanted.length) return {};
+  const rows = await db.select(IMAGE_REF).from(media).where(inArray(media.id, wanted));
+  return Object.fromEntries(rows.map((r) => [r.id, r]));
+}
+
 /** Replaces each row's imageId by the image's reference (one query for the whole list). */
 async function attachImages<T extends { imageId: string | null }>(
   db: Db,
   rows: T[],
 ): Promise<WithImage<T>[]> {
-  const ids = [...new Set(rows.map((r) => r.imageId).filter((id): id is string => Boolean(id)))];
-  const found = ids.length
-    ? await db
-        .select({
-          id: media.id,
-          width: media.width,
-          height: media.height,
-          placeholder: media.placeholder,
-        })
-        .from(media)
-        .where(inArray(media.id, ids))
-    : [];
-  const byId = new Map(found.map((m) => [m.id, m]));
+  const refs = await imageRefs(
+    db,
+    rows.map((r) => r.imageId),
+  );
   return rows.map(({ imageId, ...rest }) => ({
     ...rest,
-    image: (imageId && byId.get(imageId)) || null,
+    image: (imageId && refs[imageId]) || null,
   }));
 }
 
@@ -57,12 +64,7 @@ async function shownWithImages<T extends RowWithImage>(
   const rows = (await db
     .select({
       row: table as never,
-      image: {
-        id: media.id,
-        width: media.width,
-        height: media.height,
-        placeholder: media.placeholder,
-      },
+      image: IMAGE_REF,
     })
     .from(table)
     .leftJoin(media, eq(table.imageId, media.id))

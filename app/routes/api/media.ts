@@ -4,7 +4,7 @@
 // { ok: true, image: { id, width, height, placeholder } } or { ok: false, message }.
 import { requirePermission } from "~/.server/auth/guards";
 import { getConfig } from "~/.server/config";
-import { imageRefs } from "~/.server/content/admin/editor";
+import { imageRefs } from "~/.server/content/queries";
 import { dbContext } from "~/.server/context";
 import { readBody } from "~/.server/forms/body";
 import { apiAction, json } from "~/.server/forms/pipeline";

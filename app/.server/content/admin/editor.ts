@@ -1,7 +1,3 @@
-// What the back office's content pages need from the server, the same for every section: who may
-// open a section, the form of an item (its fields with their choices, its values as the inputs
-// hold them, the pictures it shows) and the reading of a submitted form, image file included.
-import { inArray } from "drizzle-orm";
 import { pdfTooLarge } from "~/.server/attachments/pdf";
 import { attachmentRefs, takePdf } from "~/.server/attachments/store";
 import { type GuardArgs, requirePermission } from "~/.server/auth/guards";
@@ -9,10 +5,10 @@ import { getConfig } from "~/.server/config";
 import { formSchema, toValues } from "~/.server/content/field-schema";
 import { formFields, type Item } from "~/.server/content/items";
 import { sectionOf } from "~/.server/content/kinds/index";
+import { imageRefs } from "~/.server/content/queries";
 import type { Section, Values } from "~/.server/content/section";
 import { dbContext } from "~/.server/context";
 import type { Db } from "~/.server/db/database";
-import { media } from "~/.server/db/schema/media";
 import { DomainError } from "~/.server/errors";
 import { MULTIPART_OVERHEAD } from "~/.server/forms/body";
 import { checkSubmission, readSubmission } from "~/.server/forms/pipeline";
@@ -21,7 +17,6 @@ import { formatBytes, tooLargeMessage } from "~/.server/media/rules";
 import { type FieldDef, hindi, SOCIAL_NETWORKS } from "~/lib/content/fields";
 import { type FormValues, STATS_ROWS, VISION_ROWS } from "~/lib/content/form-values";
 import { toLocalDateTime } from "~/lib/format/dates";
-import type { ImageRef } from "~/lib/media";
 import type { Viewer } from "~/lib/viewer";
 import { withChoices } from "./choices";
 
@@ -95,22 +90,6 @@ export function toFormValues(fields: FieldDef[], values: Values): FormValues {
     }
   }
   return out;
-}
-
-/** The stored pictures among `ids`, by id (for the form's previews). */
-export async function imageRefs(db: Db, ids: unknown[]): Promise<Record<string, ImageRef>> {
-  const wanted = [...new Set(ids.filter((id): id is string => typeof id === "string" && !!id))];
-  if (!wanted.length) return {};
-  const rows = await db
-    .select({
-      id: media.id,
-      width: media.width,
-      height: media.height,
-      placeholder: media.placeholder,
-    })
-    .from(media)
-    .where(inArray(media.id, wanted));
-  return Object.fromEntries(rows.map((r) => [r.id, r]));
 }
 
 /** Everything the item form draws: its fields (with choices), values and the picture shown. */
