@@ -1,5 +1,5 @@
-// Encrypted backups (decision 024): a backup holds password hashes, the auth secret's sessions'
-// accounts and visitors' ideas, and the docs say to copy it off the machine. With a recipient
+// Encrypted backups (decision 024): a backup holds staff password hashes, the auth secret and
+// visitors' ideas, and the docs say to copy it off the machine. With a recipient
 // (an age public key, "age1…") the gzip stream is encrypted with age as it is written, so the file
 // on the other machine is unreadable without the key file, which stays with the people who may
 // restore. The format is age's own: `age -d -i KEY_FILE FILE | gunzip` reads it too.
@@ -29,7 +29,11 @@ export function isEncryptedFile(file: string): boolean {
   }
 }
 
-/** `input` encrypted to `recipient`, as a Node stream (age-encryption speaks web streams). */
+/** A Node stream as the web stream age-encryption reads (Node's types name two different ones). */
+const asWebStream = (input: Readable) =>
+  Readable.toWeb(input) as unknown as ReadableStream<Uint8Array>;
+
+/** `input` encrypted to `recipient`, as a Node stream. */
 export async function encrypting(input: Readable, recipient: string): Promise<Readable> {
   if (!isAgeRecipient(recipient))
     throw new BackupKeyError(
@@ -37,8 +41,7 @@ export async function encrypting(input: Readable, recipient: string): Promise<Re
     );
   const encrypter = new Encrypter();
   encrypter.addRecipient(recipient);
-  const web = Readable.toWeb(input) as unknown as ReadableStream<Uint8Array>;
-  return Readable.fromWeb((await encrypter.encrypt(web)) as never);
+  return Readable.fromWeb((await encrypter.encrypt(asWebStream(input))) as never);
 }
 
 /** The secret key in an age key file (the line "AGE-SECRET-KEY-1…"; comments are skipped). */
@@ -61,9 +64,8 @@ export function readIdentity(keyFile: string): string {
 export async function decrypting(input: Readable, identity: string): Promise<Readable> {
   const decrypter = new Decrypter();
   decrypter.addIdentity(identity);
-  const web = Readable.toWeb(input) as unknown as ReadableStream<Uint8Array>;
   try {
-    return Readable.fromWeb((await decrypter.decrypt(web)) as never);
+    return Readable.fromWeb((await decrypter.decrypt(asWebStream(input))) as never);
   } catch {
     throw new BackupKeyError("This key does not open this backup (or the file is damaged).");
   }
