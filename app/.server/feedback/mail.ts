@@ -15,10 +15,8 @@ export const feedbackMail: Producer = {
     return {
       id: item.id,
       label: item.reference,
-      send: async () => {
-        const { centreName, centreNameHi } = await getSiteSettings(db);
-        await sendMail(feedbackAcknowledgement(item, { centreName, centreNameHi }));
-      },
+      // The centre's name as Settings has it when the e-mail goes.
+      send: async () => sendMail(feedbackAcknowledgement(item, await getSiteSettings(db))),
     };
   },
 };

@@ -34,22 +34,22 @@ export const ideaMail: Producer = {
 
 async function sendIdea(db: Db, kind: OutboxKind, idea: Idea): Promise<void> {
   const config = getConfig();
-  const { centreName, centreNameHi } = await getSiteSettings(db);
+  const centre = await getSiteSettings(db);
   switch (kind) {
     case "centre-email": {
       if (!config.IDEAS_EMAIL_TO) throw new Error("IDEAS_EMAIL_TO is not set");
       const url = `${config.publicUrl}${href("/admin-dashboard/ideas/:id", { id: String(idea.id) })}`;
-      return sendMail(centreEmail(idea, config.IDEAS_EMAIL_TO, centreName, url));
+      return sendMail(centreEmail(idea, config.IDEAS_EMAIL_TO, centre.centreName, url));
     }
     case "founder-ack":
-      return sendMail(founderAcknowledgement(idea, { centreName, centreNameHi }));
+      return sendMail(founderAcknowledgement(idea, centre));
     case "form-service":
       return forwardToFormService(idea, config);
     case "founder-status":
       return sendMail(
         founderStatusEmail(
           idea,
-          { centreName, centreNameHi },
+          centre,
           `${config.publicUrl}${localize(href("/idea/status"), idea.lang)}`,
         ),
       );

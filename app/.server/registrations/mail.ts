@@ -21,12 +21,8 @@ export const registrationMail: Producer = {
     return {
       id: found.registration.id,
       label: `registration ${found.registration.id}`,
-      send: async () => {
-        const { centreName, centreNameHi } = await getSiteSettings(db);
-        await sendMail(
-          registrationEmail(found.registration, found.event, { centreName, centreNameHi }),
-        );
-      },
+      send: async () =>
+        sendMail(registrationEmail(found.registration, found.event, await getSiteSettings(db))),
     };
   },
 };
