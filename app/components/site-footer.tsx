@@ -4,7 +4,7 @@ import type { Messages } from "~/lib/i18n/catalogue";
 import { useLocalize, useT } from "~/lib/i18n/use-t";
 import { ExternalLink } from "./external-link";
 import { FooterWebsiteLinks } from "./footer-website-links";
-import { ArrowUpIcon, CentreMark, ExternalIcon, MailIcon, SocialIcon } from "./icons";
+import { ArrowUpIcon, CentreMark, MailIcon, SocialIcon } from "./icons";
 import "./site-footer.css";
 
 type FooterLink = { label: string; to?: string; href?: string };

@@ -129,6 +129,11 @@ describe.each(await dbKinds())("events for visitors on %s", (kind) => {
       organizer: { "@type": "Organization", url: ORIGIN },
     });
 
+    // On the Hindi page, the album and its photo have no Hindi yet: English, marked as such.
+    const hindi = await eventLoader(get("/hi/events/pitch-month", { slug: "pitch-month" }));
+    expect(hindi.album).toMatchObject({ title: "Pitch month photos", fallback: ["title"] });
+    expect(hindi.album?.photos).toMatchObject([{ alt: "A pitch on stage", fallback: ["alt"] }]);
+
     const timed = await eventLoader(get("/events/breakfast", { slug: "breakfast" }));
     expect(timed.event.startTime).toBe("09:00");
     expect(timed.album).toBeNull();

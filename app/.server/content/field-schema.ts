@@ -4,7 +4,8 @@ import { z } from "zod";
 import { isAttachmentId } from "~/.server/attachments/pdf";
 import { getConfig } from "~/.server/config";
 import { isoDate, textField } from "~/.server/forms/fields";
-import { type FieldDef, hindi, labelOf, SOCIAL_NETWORKS } from "~/lib/content/fields";
+import { type FieldDef, hindi, labelOf, SOCIAL_NETWORKS, VISION_PARTS } from "~/lib/content/fields";
+import { VISION_ROWS } from "~/lib/content/form-values";
 import { fromLocalDateTime } from "~/lib/format/dates";
 
 const zone = () => getConfig().TIME_ZONE;
@@ -205,15 +206,15 @@ function fieldEntries(field: FieldDef): [string, z.ZodType][] {
         ),
       ).flat();
     case "vision":
-      return Array.from({ length: 3 }, (_, i) =>
-        ["word", "wordHi", "text", "textHi"].map(
-          (part) =>
-            [
-              `${field.name}.${i}.${part}`,
-              textField()
-                .max(part.startsWith("word") ? 40 : 300)
-                .default(""),
-            ] as [string, z.ZodType],
+      return Array.from({ length: VISION_ROWS }, (_, i) =>
+        VISION_PARTS.flatMap((part) =>
+          [part.name, hindi(part.name)].map(
+            (key) =>
+              [`${field.name}.${i}.${key}`, textField().max(Number(part.max)).default("")] as [
+                string,
+                z.ZodType,
+              ],
+          ),
         ),
       ).flat();
   }
@@ -265,7 +266,7 @@ export function toValues(fields: FieldDef[], parsed: Record<string, unknown>) {
         })).filter((s) => s.value || s.label);
         break;
       case "vision":
-        values[field.name] = Array.from({ length: 3 }, (_, i) => ({
+        values[field.name] = Array.from({ length: VISION_ROWS }, (_, i) => ({
           word: String(parsed[`${field.name}.${i}.word`] ?? ""),
           wordHi: String(parsed[`${field.name}.${i}.wordHi`] ?? "") || undefined,
           text: String(parsed[`${field.name}.${i}.text`] ?? ""),

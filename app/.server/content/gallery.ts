@@ -9,10 +9,12 @@ import { DomainError } from "~/.server/errors";
 import { processImage } from "~/.server/media/pipeline";
 import { formatBytes } from "~/.server/media/rules";
 import { insertProcessedImage, type StoreHooks } from "~/.server/media/store";
-import { type Localized, localizeRow } from "~/lib/i18n/content";
+import type { Localized } from "~/lib/i18n/content";
 import type { Lang } from "~/lib/i18n/lang";
 import type { ImageRef } from "~/lib/media";
 import { replacementAltSchema } from "./alt-schema";
+import { gallery as galleryKind } from "./kinds/gallery";
+import { inLanguage } from "./read";
 
 /** The spec's home preview count, and the old bucket's list limit (the most /gallery shows). */
 export const GALLERY_PREVIEW_COUNT = 12;
@@ -22,8 +24,6 @@ export type GalleryPhoto = {
   id: number;
   name: string;
   alt: string;
-  /** The alt text in Hindi, when staff wrote one. */
-  altHi: string | null;
   caption: string | null;
   albumId: number | null;
   position: number;
@@ -54,8 +54,8 @@ export async function listGallery(
     .select({
       id: galleryPhotos.id,
       name: galleryPhotos.name,
-      alt: galleryPhotos.imageAlt,
-      altHi: galleryPhotos.imageAltHi,
+      imageAlt: galleryPhotos.imageAlt,
+      imageAltHi: galleryPhotos.imageAltHi,
       caption: galleryPhotos.caption,
       captionHi: galleryPhotos.captionHi,
       albumId: galleryPhotos.albumId,
@@ -79,15 +79,29 @@ export async function listGallery(
     const changed = (key: string) => key in changes;
     const text = (key: string, value: string | null) =>
       changed(key) ? ((changes[key] as string | null) ?? null) : value;
-    const viewed = {
-      ...row,
-      alt: typeof changes.imageAlt === "string" ? changes.imageAlt : row.alt,
-      altHi: text("imageAltHi", row.altHi),
-      caption: text("caption", row.caption),
-      captionHi: text("captionHi", row.captionHi),
+    const local = inLanguage(
+      {
+        imageAlt: typeof changes.imageAlt === "string" ? changes.imageAlt : row.imageAlt,
+        imageAltHi: text("imageAltHi", row.imageAltHi),
+        caption: text("caption", row.caption),
+        captionHi: text("captionHi", row.captionHi),
+      },
+      galleryKind,
+      lang,
+    );
+    // A photo calls its picture's description `alt`, as the pages' GalleryItem does.
+    const fallback = local.fallback?.map((field) => (field === "imageAlt" ? "alt" : field));
+    return {
+      id: row.id,
+      name: row.name,
+      alt: local.imageAlt,
+      caption: local.caption,
       albumId: changed("albumId") ? Number(changes.albumId) || null : row.albumId,
+      position: row.position,
+      updatedAt: row.updatedAt,
+      image: row.image,
+      ...(fallback && { fallback }),
     };
-    return localizeRow(viewed, lang, ["alt", "caption"]) as GalleryPhoto;
   });
   return albumId ? photos.filter((p) => p.albumId === albumId) : photos;
 }

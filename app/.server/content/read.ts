@@ -23,8 +23,21 @@ export function bilingualFields(kind: Pick<Section, "fields">): string[] {
  * The row as a page in `lang` shows it: every field its kind declares bilingual in that language
  * (English where the Hindi is missing, listed in `fallback`), the Hindi twins dropped.
  */
-export function inLanguage<T extends object>(row: T, kind: Section, lang: Lang): T & Localized {
+export function inLanguage<T extends object>(
+  row: T,
+  kind: Pick<Section, "fields">,
+  lang: Lang,
+): T & Localized {
   return localizeRow(row, lang, bilingualFields(kind) as (keyof T & string)[]);
+}
+
+/**
+ * For a page that shows only some of a row's fields: those of them left in English, to spread
+ * into what it shows (`{}` when none), so its data names no field it does not show.
+ */
+export function fallbackAmong(row: Localized, fields: readonly string[]): Localized {
+  const fallback = row.fallback?.filter((f) => fields.includes(f));
+  return fallback?.length ? { fallback } : {};
 }
 
 /** The text fields a kind declares bilingual, in its order (a picture's description is not one). */

@@ -1,7 +1,6 @@
 // /events and /events/:slug: the published events split into upcoming and past by the centre's
 // calendar, and one event's page with its album, its structured data and its calendar links.
 
-import { eq, inArray } from "drizzle-orm";
 import { getBranding } from "~/.server/branding";
 import { latestUpdate } from "~/.server/content/latest-update";
 // Registers both catalogues, which messagesOf reads (a page's words: "Online").
@@ -15,14 +14,13 @@ import { inLanguage } from "~/.server/content/read";
 import { eventShape } from "~/.server/content/shapes";
 import type { View } from "~/.server/content/visibility";
 import type { Db } from "~/.server/db/database";
-import { albums, galleryPhotos } from "~/.server/db/schema/gallery";
-import { listAlbums } from "~/.server/pages/gallery-page";
+import { galleryItem, listAlbums } from "~/.server/pages/gallery-page";
 import { confirmedCount } from "~/.server/registrations/register";
 import { registrationState } from "~/.server/registrations/state";
 import { isoWithOffset, localDate, timeZoneName, toLocalDateTime } from "~/lib/format/dates";
 import { isRealLink } from "~/lib/format/links";
 import { messagesOf } from "~/lib/i18n/catalogue";
-import { type Localized, localizeRow } from "~/lib/i18n/content";
+import type { Localized } from "~/lib/i18n/content";
 import type { Lang } from "~/lib/i18n/lang";
 import { type GalleryItem, mediaUrl } from "~/lib/media";
 
@@ -122,40 +120,6 @@ function structuredData(row: Event, organizer: { name: string; url: string }) {
   };
 }
 
-/**
- * Photos with their descriptions and captions in Hindi where staff wrote them (the gallery's lists
- * give the English ones): one query for the lot; English pages get them unchanged.
- */
-export async function localPhotos<T extends GalleryItem>(
-  db: Db,
-  photos: T[],
-  lang: Lang,
-): Promise<T[]> {
-  if (lang === "en" || photos.length === 0) return photos;
-  const rows = await db
-    .select({
-      id: galleryPhotos.id,
-      alt: galleryPhotos.imageAltHi,
-      caption: galleryPhotos.captionHi,
-    })
-    .from(galleryPhotos)
-    .where(
-      inArray(
-        galleryPhotos.id,
-        photos.map((p) => p.id),
-      ),
-    );
-  const hindi = new Map(rows.map((r) => [r.id, r]));
-  return photos.map((p) => {
-    const hi = hindi.get(p.id);
-    return {
-      ...p,
-      alt: hi?.alt?.trim() ? hi.alt : p.alt,
-      caption: hi?.caption?.trim() ? hi.caption : p.caption,
-    };
-  });
-}
-
 export type EventAlbum = { slug: string; title: string; photos: GalleryItem[] } & Localized;
 
 /** The first published album linked to the event, with its photos (null: none, or empty). */
@@ -165,28 +129,15 @@ async function albumOf(
   view: View,
   lang: Lang,
 ): Promise<EventAlbum | null> {
-  const album = (await listAlbums(db, view)).find((a) => a.eventId === eventId);
+  const album = (await listAlbums(db, view, lang)).find((a) => a.eventId === eventId);
   if (!album) return null;
-  const photos = await listGallery(db, view, { albumId: album.id });
+  const photos = await listGallery(db, view, { albumId: album.id, lang });
   if (photos.length === 0) return null;
-  const [hindi] =
-    lang === "hi"
-      ? await db.select({ titleHi: albums.titleHi }).from(albums).where(eq(albums.id, album.id))
-      : [];
   return {
-    ...localizeRow({ title: album.title, titleHi: hindi?.titleHi ?? null }, lang, ["title"]),
+    title: album.title,
+    ...(album.fallback && { fallback: album.fallback }),
     slug: album.slug,
-    photos: await localPhotos(
-      db,
-      photos.map((p) => ({
-        id: p.id,
-        name: p.name,
-        alt: p.alt,
-        caption: p.caption,
-        image: p.image,
-      })),
-      lang,
-    ),
+    photos: photos.map(galleryItem),
   };
 }
 

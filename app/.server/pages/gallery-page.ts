@@ -3,11 +3,13 @@
 
 import { asc } from "drizzle-orm";
 import { GALLERY_PREVIEW_COUNT, type GalleryPhoto, listGallery } from "~/.server/content/gallery";
+import { albums as albumKind } from "~/.server/content/kinds";
 import { latest } from "~/.server/content/latest-update";
+import { inLanguage } from "~/.server/content/read";
 import { type View, visible } from "~/.server/content/visibility";
 import type { Db } from "~/.server/db/database";
 import { albums } from "~/.server/db/schema/gallery";
-import { type Localized, localizeRow } from "~/lib/i18n/content";
+import type { Localized } from "~/lib/i18n/content";
 import type { Lang } from "~/lib/i18n/lang";
 import type { GalleryItem } from "~/lib/media";
 import { builtInGallery } from "./gallery-fallback";
@@ -28,7 +30,8 @@ export type GalleryPage = {
   updatedAt: string | null;
 };
 
-function toItem(p: GalleryPhoto): GalleryItem {
+/** A photo as the pages show it (the grid, the lightbox): its picture, description and caption. */
+export function galleryItem(p: GalleryPhoto): GalleryItem {
   const item: GalleryItem = {
     id: p.id,
     name: p.name,
@@ -56,7 +59,7 @@ export async function listAlbums(db: Db, view: View = "public", lang: Lang = "en
       typeof changes[key] === "string" && changes[key] ? String(changes[key]) : fallback;
     const titleHi =
       "titleHi" in changes ? ((changes.titleHi as string | null) ?? null) : row.titleHi;
-    return localizeRow(
+    return inLanguage(
       {
         id: row.id,
         slug: text("slug", row.slug) ?? row.slug,
@@ -65,8 +68,8 @@ export async function listAlbums(db: Db, view: View = "public", lang: Lang = "en
         eventId: row.eventId,
         updatedAt: row.updatedAt,
       },
+      albumKind,
       lang,
-      ["title"],
     );
   });
 }
@@ -85,7 +88,7 @@ export async function getGalleryPreview(
 ): Promise<(GalleryItem & { updatedAt: Date })[]> {
   try {
     const photos = await listGallery(db, view, { limit: GALLERY_PREVIEW_COUNT, lang });
-    return photos.map((p) => ({ ...toItem(p), updatedAt: p.updatedAt }));
+    return photos.map((p) => ({ ...galleryItem(p), updatedAt: p.updatedAt }));
   } catch (error) {
     console.error("Gallery list failed; the home preview shows no photos:", error);
     return [];
@@ -108,7 +111,7 @@ export async function getGalleryPage(
     const album = albumSlug ? all.find((a) => a.slug === albumSlug) : undefined;
     const photos = await listGallery(db, view, { albumId: album?.id, lang });
     return {
-      photos: photos.map(toItem),
+      photos: photos.map(galleryItem),
       builtIn: false,
       albums: all.map(albumLink),
       album: album ? albumLink(album) : null,

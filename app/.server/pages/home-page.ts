@@ -14,7 +14,7 @@ import {
   listSupportTabs,
   listTalks,
 } from "~/.server/content/queries";
-import { inLanguage } from "~/.server/content/read";
+import { fallbackAmong, inLanguage } from "~/.server/content/read";
 import type { Section } from "~/.server/content/section";
 import {
   eventShape,
@@ -28,7 +28,7 @@ import { getHomeTexts } from "~/.server/content/site";
 import type { View } from "~/.server/content/visibility";
 import type { Db } from "~/.server/db/database";
 import { getGalleryPreview } from "~/.server/pages/gallery-page";
-import { localizeRow } from "~/lib/i18n/content";
+import { VISION_PARTS } from "~/lib/content/fields";
 import { type Lang, localize } from "~/lib/i18n/lang";
 import { listHomeNotices } from "./notice-archive";
 import { attachmentsOf } from "./notice-page";
@@ -64,7 +64,7 @@ export async function getHomePage(db: Db, view: View, lang: Lang) {
     ]);
   const pdfs = await attachmentsOf(db, notices, view);
 
-  const names = localizeRow(branding, lang, ["centreName", "instituteName", "homeState"]);
+  const names = inLanguage(branding, kinds.settings, lang);
   // A text shown in English on a Hindi page names the centre in English too.
   const fillNames = (text: string, english: boolean) => {
     const n = english ? branding : names;
@@ -73,7 +73,7 @@ export async function getHomePage(db: Db, view: View, lang: Lang) {
       .replaceAll("{institute}", n.instituteName)
       .replaceAll("{state}", n.homeState);
   };
-  const home = localizeRow(texts, lang, ["heroLead", "aboutTitle", "about"]);
+  const home = inLanguage(texts, kinds.homeTexts, lang);
   const inEnglish = (item: { fallback?: string[] }, field: string) =>
     Boolean(item.fallback?.includes(field));
 
@@ -81,7 +81,7 @@ export async function getHomePage(db: Db, view: View, lang: Lang) {
     branding: {
       centreName: names.centreName,
       instituteName: names.instituteName,
-      ...(names.fallback && { fallback: names.fallback }),
+      ...fallbackAmong(names, ["centreName", "instituteName", "homeState"]),
     },
     heroLead: {
       text: home.heroLead,
@@ -103,7 +103,7 @@ export async function getHomePage(db: Db, view: View, lang: Lang) {
         },
         html: renderMarkdown(fillNames(home.about, inEnglish(home, "about"))),
         vision: texts.vision.map((statement) => {
-          const v = localizeRow(statement, lang, ["word", "text"]);
+          const v = inLanguage(statement, { fields: VISION_PARTS }, lang);
           return {
             word: v.word,
             text: fillNames(v.text, inEnglish(v, "text")),
@@ -120,7 +120,7 @@ export async function getHomePage(db: Db, view: View, lang: Lang) {
           url: n.url && localize(n.url, lang),
           date: n.date,
           attachment: pdfs[n.id] ?? null,
-          ...(n.fallback?.includes("title") && { fallback: ["title"] }),
+          ...fallbackAmong(n, ["title"]),
         };
       }),
       directors: directors.map((p) => localized(p, kinds.people, lang, personShape)),

@@ -19,7 +19,8 @@ import { startupName } from "~/lib/format/startups";
 import type { Lang } from "~/lib/i18n/lang";
 import type { GalleryItem } from "~/lib/media";
 import { mediaUrl } from "~/lib/media";
-import { localEvent, localPhotos } from "./event-pages";
+import { localEvent } from "./event-pages";
+import { galleryItem } from "./gallery-page";
 
 /** At most this many photos on a startup's page; the gallery has the rest. */
 const MAX_PHOTOS = 8;
@@ -65,13 +66,12 @@ export async function eventPhotos(
   const photos: GalleryItem[] = [];
   for (const album of found) {
     if (photos.length >= MAX_PHOTOS) break;
-    const list = await listGallery(db, view, { albumId: album.id });
-    for (const p of list.slice(0, MAX_PHOTOS - photos.length))
-      photos.push({ id: p.id, name: p.name, alt: p.alt, caption: p.caption, image: p.image });
+    const list = await listGallery(db, view, { albumId: album.id, lang });
+    photos.push(...list.slice(0, MAX_PHOTOS - photos.length).map(galleryItem));
   }
   // One album: the page links to it; several: to the whole gallery.
   return {
-    photos: await localPhotos(db, photos, lang),
+    photos,
     album: found.length === 1 ? found[0].slug : null,
   };
 }

@@ -77,6 +77,18 @@ export function fieldRuns(
 /** The Hindi twin of a bilingual field. */
 export const hindi = (name: string) => `${name}Hi`;
 
+/**
+ * A vision statement's parts (the home page's three): a word and a sentence, each in English and
+ * Hindi. The form, the check and the home page read them from here.
+ */
+export const VISION_PARTS: FieldDef[] = [
+  { name: "word", label: "word", kind: "text", bilingual: true, max: 40 },
+  { name: "text", label: "sentence", kind: "text", bilingual: true, max: 300 },
+];
+
+/** The keys a vision statement is stored under: word, wordHi, text, textHi. */
+export const VISION_KEYS = VISION_PARTS.flatMap((p) => [p.name, hindi(p.name)]);
+
 /** A field's visible label in one of its languages: "Description (English)", "Name (Hindi)". */
 export function labelOf(field: FieldDef, lang: "en" | "hi" = "en"): string {
   if (!field.bilingual) return field.label;

@@ -1,7 +1,7 @@
 // A content form's values as its inputs hold them: one string (or a checkbox's state) per input
 // name. The server fills them from an item; after a refused save, from what was sent, so a page
 // without JavaScript shows exactly what the person typed.
-import { type FieldDef, hindi, SOCIAL_NETWORKS } from "./fields";
+import { type FieldDef, hindi, SOCIAL_NETWORKS, VISION_KEYS } from "./fields";
 
 export type FormValues = Record<string, string | boolean>;
 
@@ -24,7 +24,7 @@ export function inputNames(field: FieldDef): string[] {
       ).flat();
     case "vision":
       return Array.from({ length: VISION_ROWS }, (_, i) =>
-        ["word", "wordHi", "text", "textHi"].map((p) => `${field.name}.${i}.${p}`),
+        VISION_KEYS.map((p) => `${field.name}.${i}.${p}`),
       ).flat();
     default:
       return field.bilingual ? [field.name, hindi(field.name)] : [field.name];

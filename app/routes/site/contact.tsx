@@ -1,4 +1,6 @@
 import { useRouteLoaderData } from "react-router";
+import { settings as settingsKind } from "~/.server/content/kinds";
+import { inLanguage } from "~/.server/content/read";
 import { getSiteSettings } from "~/.server/content/site";
 import { requestInfoContext } from "~/.server/context";
 import { FEEDBACK_MAX_BYTES, feedbackFormSchema } from "~/.server/feedback/schema";
@@ -12,7 +14,7 @@ import { formatIndianNumber } from "~/lib/format/numbers";
 import { FEEDBACK_MAX, isFeedbackCategory } from "~/lib/forms/feedback-rules";
 import type { FormRefusal } from "~/lib/forms/refusal";
 import { messagesOf } from "~/lib/i18n/catalogue";
-import { fallbackLang, localizeRow } from "~/lib/i18n/content";
+import { fallbackLang } from "~/lib/i18n/content";
 import { langOfPath } from "~/lib/i18n/lang";
 import { useLang, useT } from "~/lib/i18n/use-t";
 import "~/components/idea-form.css";
@@ -27,23 +29,18 @@ export async function loader(args: Route.LoaderArgs) {
   const { db, view, lang } = await siteOf(args);
   const settings = await getSiteSettings(db, view);
   // Only officers Settings names: nothing made up, nothing half-filled shown as a person.
+  const local = inLanguage(settings, settingsKind, lang);
   const officers = OFFICERS.flatMap((role) => {
-    const name = settings[`${role}Name`];
-    if (!name?.trim()) return [];
-    const officer = localizeRow(
-      {
-        name,
-        nameHi: settings[`${role}NameHi`],
-        designation: settings[`${role}Designation`] ?? "",
-        designationHi: settings[`${role}DesignationHi`],
-      },
-      lang,
-      ["name", "designation"],
-    );
+    if (!settings[`${role}Name`]?.trim()) return [];
+    const fallback = (["Name", "Designation"] as const)
+      .filter((field) => local.fallback?.includes(`${role}${field}`))
+      .map((field) => field.toLowerCase());
     return [
       {
         role: role as OfficerRole,
-        ...officer,
+        name: local[`${role}Name`] ?? "",
+        designation: local[`${role}Designation`] ?? "",
+        ...(fallback.length > 0 && { fallback }),
         email: settings[`${role}Email`] ?? "",
         phone: settings[`${role}Phone`] ?? "",
       },

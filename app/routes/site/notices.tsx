@@ -1,5 +1,7 @@
 import { data, href, Link } from "react-router";
+import { notices as noticeKind } from "~/.server/content/kinds";
 import { latestUpdate } from "~/.server/content/latest-update";
+import { fallbackAmong, inLanguage } from "~/.server/content/read";
 import { pageOf } from "~/.server/forms/fields";
 import { getNoticeArchive } from "~/.server/pages/notice-archive";
 import { attachmentsOf } from "~/.server/pages/notice-page";
@@ -10,7 +12,6 @@ import { Pager } from "~/components/pager";
 import { noticesFeedLink } from "~/lib/document/feed-link";
 import { seo } from "~/lib/document/seo";
 import { messagesOf } from "~/lib/i18n/catalogue";
-import { localizeRow } from "~/lib/i18n/content";
 import { type Lang, langOfPath, localize } from "~/lib/i18n/lang";
 import { useLang, useT } from "~/lib/i18n/use-t";
 import type { Route } from "./+types/notices";
@@ -23,8 +24,9 @@ export async function loader(args: Route.LoaderArgs) {
   const pdfs = await attachmentsOf(db, archive.notices, view);
   const answer = {
     notices: archive.notices.map((row) => {
-      const { id, title, url, date, fallback } = localizeRow(row, lang, ["title"]);
-      return { id, title, url, date, attachment: pdfs[id] ?? null, ...(fallback && { fallback }) };
+      const n = inLanguage(row, noticeKind, lang);
+      const { id, title, url, date } = n;
+      return { id, title, url, date, attachment: pdfs[id] ?? null, ...fallbackAmong(n, ["title"]) };
     }),
     page,
     pages: archive.pages,

@@ -1,10 +1,12 @@
 import { Link } from "react-router";
+import { events as eventKind, startups as startupKind } from "~/.server/content/kinds";
 import { listEvents, listStartups } from "~/.server/content/queries";
+import { inLanguage } from "~/.server/content/read";
 import { PageHero } from "~/components/page-hero";
 import { seo } from "~/lib/document/seo";
 import { type SitemapEntry, sitemapGroups } from "~/lib/html-sitemap";
 import { messagesOf } from "~/lib/i18n/catalogue";
-import { fallbackLang, localizeRow } from "~/lib/i18n/content";
+import { fallbackLang } from "~/lib/i18n/content";
 import { langOfPath } from "~/lib/i18n/lang";
 import { useLocalize, useT } from "~/lib/i18n/use-t";
 import type { Route } from "./+types/sitemap";
@@ -24,14 +26,14 @@ export async function loader(args: Route.LoaderArgs) {
   const updated = [...startups, ...events].map((r) => r.updatedAt.toISOString());
   return {
     startups: startups
-      .map((s) => localizeRow(s, lang, ["name"]))
+      .map((s) => inLanguage(s, startupKind, lang))
       .map((s) => ({
         to: `/startups/${encodeURIComponent(s.slug)}`,
         label: s.name,
         ...fallbackLang(s, "name"),
       })),
     events: events
-      .map((e) => localizeRow(e, lang, ["title"]))
+      .map((e) => inLanguage(e, eventKind, lang))
       .map((e) => ({
         to: `/events/${encodeURIComponent(e.slug)}`,
         label: e.title,

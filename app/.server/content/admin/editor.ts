@@ -14,7 +14,7 @@ import { MULTIPART_OVERHEAD } from "~/.server/forms/body";
 import { checkSubmission, readSubmission } from "~/.server/forms/pipeline";
 import { storePicture } from "~/.server/media/content-image";
 import { formatBytes, tooLargeMessage } from "~/.server/media/rules";
-import { type FieldDef, hindi, SOCIAL_NETWORKS } from "~/lib/content/fields";
+import { type FieldDef, hindi, SOCIAL_NETWORKS, VISION_KEYS } from "~/lib/content/fields";
 import { type FormValues, STATS_ROWS, VISION_ROWS } from "~/lib/content/form-values";
 import { toLocalDateTime } from "~/lib/format/dates";
 import type { Viewer } from "~/lib/viewer";
@@ -80,8 +80,7 @@ export function toFormValues(fields: FieldDef[], values: Values): FormValues {
       case "vision": {
         const rows = (v ?? []) as Record<string, string | undefined>[];
         for (let i = 0; i < VISION_ROWS; i++)
-          for (const part of ["word", "wordHi", "text", "textHi"])
-            out[`${field.name}.${i}.${part}`] = text(rows[i]?.[part]);
+          for (const part of VISION_KEYS) out[`${field.name}.${i}.${part}`] = text(rows[i]?.[part]);
         break;
       }
       default:
