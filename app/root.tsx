@@ -30,7 +30,7 @@ import { useRequestId } from "~/lib/document/request-id";
 import { useReveal } from "~/lib/document/reveal";
 import { seo } from "~/lib/document/seo";
 import { useStylesheetHandover } from "~/lib/document/stylesheet-handover";
-import { AreasUsed, loadAreas, messagesOf } from "~/lib/i18n/catalogue";
+import { AreasUsed, loadAreas, messagesAt } from "~/lib/i18n/catalogue";
 import { langOfPath } from "~/lib/i18n/lang";
 import { useT } from "~/lib/i18n/use-t";
 import type { Route } from "./+types/root";
@@ -84,7 +84,7 @@ export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
 export const meta: Route.MetaFunction = (args) => {
   if (!args.error) return [];
   const notFound = isRouteErrorResponse(args.error) && args.error.status === 404;
-  const t = messagesOf(langOfPath(args.location.pathname)).shell.error;
+  const t = messagesAt(args.location).shell.error;
   return seo(args, {
     title: notFound ? t.notFoundTitle : t.errorTitle,
     description: notFound ? t.notFoundDescription : t.errorDescription,

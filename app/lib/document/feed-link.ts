@@ -1,6 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { messagesOf } from "~/lib/i18n/catalogue";
-import { langOfPath } from "~/lib/i18n/lang";
+import { messagesAt } from "~/lib/i18n/catalogue";
 import { brandingFrom, type MetaContext } from "./seo";
 
 /**
@@ -16,7 +15,7 @@ export function noticesFeedLink(args: MetaContext): MetaDescriptor {
     type: "application/rss+xml",
     // From the shell's strings, which every page has loaded: a head-only read of another area
     // would hold up hydration while it loads.
-    title: messagesOf(langOfPath(args.location.pathname)).shell.noticesFeed,
+    title: messagesAt(args.location).shell.noticesFeed,
     href: `${base}/notices.xml`,
   };
 }

@@ -1,5 +1,5 @@
 import { createContext, use, useContext } from "react";
-import type { Lang } from "./lang";
+import { type Lang, langOfPath } from "./lang";
 import type { Messages } from "./messages/types.ts";
 
 export type { Messages };
@@ -136,6 +136,11 @@ function makeReader(lang: Lang, record?: Set<string> | null): Messages {
 /** The catalogue of a language, for `meta` functions and other code outside components. */
 export function messagesOf(lang: Lang): Messages {
   return reader(lang);
+}
+
+/** The catalogue of the page a `meta` function describes: `messagesAt(args.location).gigw`. */
+export function messagesAt(location: { pathname: string }): Messages {
+  return reader(langOfPath(location.pathname));
 }
 
 /** The catalogue in a component, noting on the server which areas the page reads. */

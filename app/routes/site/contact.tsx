@@ -13,9 +13,8 @@ import { seo } from "~/lib/document/seo";
 import { formatIndianNumber } from "~/lib/format/numbers";
 import { FEEDBACK_MAX, isFeedbackCategory } from "~/lib/forms/feedback-rules";
 import type { FormRefusal } from "~/lib/forms/refusal";
-import { messagesOf } from "~/lib/i18n/catalogue";
+import { messagesAt } from "~/lib/i18n/catalogue";
 import { fallbackLang } from "~/lib/i18n/content";
-import { langOfPath } from "~/lib/i18n/lang";
 import { useLang, useT } from "~/lib/i18n/use-t";
 import "~/components/idea-form.css";
 import "./contact.css";
@@ -72,7 +71,7 @@ export const action = (args: Route.ActionArgs) =>
   });
 
 export const meta: Route.MetaFunction = (args) => {
-  const t = messagesOf(langOfPath(args.location.pathname)).contact.page;
+  const t = messagesAt(args.location).contact.page;
   return seo(args, { title: t.title, description: t.description, path: "/contact" });
 };
 

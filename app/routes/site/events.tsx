@@ -3,8 +3,7 @@ import { EventCard } from "~/components/event-card";
 import { CalendarIcon } from "~/components/icons";
 import { PageHero } from "~/components/page-hero";
 import { seo } from "~/lib/document/seo";
-import { messagesOf } from "~/lib/i18n/catalogue";
-import { langOfPath } from "~/lib/i18n/lang";
+import { messagesAt } from "~/lib/i18n/catalogue";
 import { useT } from "~/lib/i18n/use-t";
 import type { Route } from "./+types/events";
 import "./events.css";
@@ -16,7 +15,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) => {
-  const t = messagesOf(langOfPath(args.location.pathname)).directory.events;
+  const t = messagesAt(args.location).directory.events;
   return seo(args, { title: t.metaTitle, description: t.metaDescription });
 };
 

@@ -3,8 +3,7 @@ import { siteOf } from "~/.server/site-context";
 import { PageHero } from "~/components/page-hero";
 import { PersonCard } from "~/components/person-card";
 import { seo } from "~/lib/document/seo";
-import { messagesOf } from "~/lib/i18n/catalogue";
-import { langOfPath } from "~/lib/i18n/lang";
+import { messagesAt } from "~/lib/i18n/catalogue";
 import { useT } from "~/lib/i18n/use-t";
 import type { Route } from "./+types/faculty";
 
@@ -14,7 +13,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) => {
-  const t = messagesOf(langOfPath(args.location.pathname)).people.faculty;
+  const t = messagesAt(args.location).people.faculty;
   return seo(args, { title: t.metaTitle, description: t.metaDescription });
 };
 

@@ -4,8 +4,7 @@ import { siteOf } from "~/.server/site-context";
 import { GalleryPhotos } from "~/components/gallery-photos";
 import { PageHero } from "~/components/page-hero";
 import { seo } from "~/lib/document/seo";
-import { messagesOf } from "~/lib/i18n/catalogue";
-import { langOfPath } from "~/lib/i18n/lang";
+import { messagesAt } from "~/lib/i18n/catalogue";
 import { useT } from "~/lib/i18n/use-t";
 import type { Route } from "./+types/gallery";
 
@@ -23,7 +22,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) => {
   const page = args.loaderData;
-  const t = messagesOf(langOfPath(args.location.pathname)).people.gallery;
+  const t = messagesAt(args.location).people.gallery;
   // An album's link preview shows its first photo; the whole gallery the centre's own image.
   const cover = page?.album ? page.photos.find((p) => p.image) : undefined;
   return seo(args, {

@@ -10,8 +10,7 @@ import { TalksSlider } from "~/components/home/talks-slider";
 import { IdeaForm } from "~/components/idea-form";
 import { noticesFeedLink } from "~/lib/document/feed-link";
 import { seo } from "~/lib/document/seo";
-import { messagesOf } from "~/lib/i18n/catalogue";
-import { langOfPath } from "~/lib/i18n/lang";
+import { messagesAt } from "~/lib/i18n/catalogue";
 import type { Route } from "./+types/home";
 // The sections rendered to HTML on the server import no CSS of their own: it is all here, so
 // that it reaches the browser with this route.
@@ -37,7 +36,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) => [
   ...seo(args, {
-    description: messagesOf(langOfPath(args.location.pathname)).home.meta.description,
+    description: messagesAt(args.location).home.meta.description,
   }),
   noticesFeedLink(args),
 ];

@@ -8,8 +8,7 @@ import { siteOf } from "~/.server/site-context";
 import { IdeaStatusForm } from "~/components/idea-status-form";
 import { PageHero } from "~/components/page-hero";
 import { seo } from "~/lib/document/seo";
-import { messagesOf } from "~/lib/i18n/catalogue";
-import { langOfPath } from "~/lib/i18n/lang";
+import { messagesAt } from "~/lib/i18n/catalogue";
 import { useT } from "~/lib/i18n/use-t";
 import type { Route } from "./+types/idea-status";
 
@@ -27,7 +26,7 @@ export const action = (args: Route.ActionArgs) =>
   });
 
 export const meta: Route.MetaFunction = (args) => {
-  const t = messagesOf(langOfPath(args.location.pathname)).notices.status;
+  const t = messagesAt(args.location).notices.status;
   return seo(args, { title: t.metaTitle, description: t.metaDescription, path: "/idea/status" });
 };
 

@@ -12,8 +12,7 @@ import { siteOf } from "~/.server/site-context";
 import { IdeaForm } from "~/components/idea-form";
 import { seo } from "~/lib/document/seo";
 import type { IdeaResult } from "~/lib/forms/idea-rules";
-import { messagesOf } from "~/lib/i18n/catalogue";
-import { langOfPath } from "~/lib/i18n/lang";
+import { messagesAt } from "~/lib/i18n/catalogue";
 import type { Route } from "./+types/idea";
 
 // Anyone may send an idea: no guard; the domain throttles.
@@ -44,13 +43,13 @@ export async function clientAction({
   try {
     return await serverAction();
   } catch {
-    const t = messagesOf(langOfPath(new URL(request.url).pathname));
+    const t = messagesAt(new URL(request.url));
     return { ok: false, message: t.notices.idea.fallbackError };
   }
 }
 
 export const meta: Route.MetaFunction = (args) => {
-  const t = messagesOf(langOfPath(args.location.pathname)).notices.idea;
+  const t = messagesAt(args.location).notices.idea;
   return seo(args, { title: t.metaTitle, description: t.metaDescription, path: "/idea" });
 };
 

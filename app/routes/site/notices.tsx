@@ -11,8 +11,8 @@ import { PageHero } from "~/components/page-hero";
 import { Pager } from "~/components/pager";
 import { noticesFeedLink } from "~/lib/document/feed-link";
 import { seo } from "~/lib/document/seo";
-import { messagesOf } from "~/lib/i18n/catalogue";
-import { type Lang, langOfPath, localize } from "~/lib/i18n/lang";
+import { messagesAt } from "~/lib/i18n/catalogue";
+import { type Lang, localize } from "~/lib/i18n/lang";
 import { useLang, useT } from "~/lib/i18n/use-t";
 import type { Route } from "./+types/notices";
 
@@ -49,7 +49,7 @@ const pageAddress = (page: number, preview = false, lang: Lang = "en") => {
 export const meta: Route.MetaFunction = (args) => {
   const d = args.loaderData;
   const missing = !d || d.page > d.pages;
-  const t = messagesOf(langOfPath(args.location.pathname)).notices.archive;
+  const t = messagesAt(args.location).notices.archive;
   return [
     ...seo(args, {
       title: d && d.page > 1 ? t.metaTitlePage(String(d.page)) : t.metaTitle,

@@ -3,8 +3,8 @@ import { getPolicy } from "~/.server/policies";
 import { PageHero } from "~/components/page-hero";
 import { PolicyBlock } from "~/components/policy-text";
 import { seo } from "~/lib/document/seo";
-import { messagesOf } from "~/lib/i18n/catalogue";
-import { basePath, langOfPath } from "~/lib/i18n/lang";
+import { messagesAt } from "~/lib/i18n/catalogue";
+import { basePath } from "~/lib/i18n/lang";
 import { useT } from "~/lib/i18n/use-t";
 import { policyOfPath } from "~/lib/policy-pages";
 import type { Route } from "./+types/policy";
@@ -24,7 +24,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) => {
   if (!args.loaderData) return [];
-  const t = messagesOf(langOfPath(args.location.pathname));
+  const t = messagesAt(args.location);
   return seo(args, {
     title: t.gigw.pages[args.loaderData.name],
     description: args.loaderData.description,

@@ -2,13 +2,12 @@ import { useRouteLoaderData } from "react-router";
 import { PageHero } from "~/components/page-hero";
 import type { Branding } from "~/lib/branding";
 import { seo } from "~/lib/document/seo";
-import { messagesOf } from "~/lib/i18n/catalogue";
-import { langOfPath } from "~/lib/i18n/lang";
+import { messagesAt } from "~/lib/i18n/catalogue";
 import { useLang, useT } from "~/lib/i18n/use-t";
 import type { Route } from "./+types/privacy";
 
 export const meta: Route.MetaFunction = (args) => {
-  const t = messagesOf(langOfPath(args.location.pathname)).notices.privacy;
+  const t = messagesAt(args.location).notices.privacy;
   return seo(args, { title: t.metaTitle, description: t.metaDescription });
 };
 

@@ -7,8 +7,7 @@ import { siteOf } from "~/.server/site-context";
 import { PageHero } from "~/components/page-hero";
 import { SearchForm, SearchResults } from "~/components/search-results";
 import { seo } from "~/lib/document/seo";
-import { messagesOf } from "~/lib/i18n/catalogue";
-import { langOfPath } from "~/lib/i18n/lang";
+import { messagesAt } from "~/lib/i18n/catalogue";
 import { useT } from "~/lib/i18n/use-t";
 import type { Route } from "./+types/search";
 
@@ -20,7 +19,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) => {
-  const t = messagesOf(langOfPath(args.location.pathname)).notices.search;
+  const t = messagesAt(args.location).notices.search;
   const q = args.loaderData?.q;
   return seo(args, {
     title: q ? t.metaTitleQuery(q) : t.metaTitle,

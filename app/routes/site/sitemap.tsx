@@ -5,9 +5,8 @@ import { inLanguage } from "~/.server/content/read";
 import { PageHero } from "~/components/page-hero";
 import { seo } from "~/lib/document/seo";
 import { type SitemapEntry, sitemapGroups } from "~/lib/html-sitemap";
-import { messagesOf } from "~/lib/i18n/catalogue";
+import { messagesAt } from "~/lib/i18n/catalogue";
 import { fallbackLang } from "~/lib/i18n/content";
-import { langOfPath } from "~/lib/i18n/lang";
 import { useLocalize, useT } from "~/lib/i18n/use-t";
 import type { Route } from "./+types/sitemap";
 import "./sitemap.css";
@@ -44,7 +43,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) => {
-  const t = messagesOf(langOfPath(args.location.pathname));
+  const t = messagesAt(args.location);
   return seo(args, { title: t.gigw.pages.sitemap, description: t.gigw.sitemap.description });
 };
 

@@ -9,8 +9,7 @@ import { PageHero } from "~/components/page-hero";
 import { StartupTile } from "~/components/startup-tile";
 import { seo } from "~/lib/document/seo";
 import { formatIndianNumber } from "~/lib/format/numbers";
-import { messagesOf } from "~/lib/i18n/catalogue";
-import { langOfPath } from "~/lib/i18n/lang";
+import { messagesAt } from "~/lib/i18n/catalogue";
 import { useT } from "~/lib/i18n/use-t";
 import type { Route } from "./+types/startups";
 
@@ -53,7 +52,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) => {
-  const t = messagesOf(langOfPath(args.location.pathname)).directory.startups;
+  const t = messagesAt(args.location).directory.startups;
   return seo(args, {
     title: t.metaTitle,
     description: t.metaDescription,

@@ -2,8 +2,7 @@ import { talksPage } from "~/.server/pages/people-pages";
 import { PageHero } from "~/components/page-hero";
 import { TestimonialCard } from "~/components/testimonial-card";
 import { seo } from "~/lib/document/seo";
-import { messagesOf } from "~/lib/i18n/catalogue";
-import { langOfPath } from "~/lib/i18n/lang";
+import { messagesAt } from "~/lib/i18n/catalogue";
 import { useT } from "~/lib/i18n/use-t";
 import type { Route } from "./+types/talks";
 import "./talks.css";
@@ -15,7 +14,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) => {
-  const t = messagesOf(langOfPath(args.location.pathname)).people.talks;
+  const t = messagesAt(args.location).people.talks;
   return seo(args, { title: t.metaTitle, description: t.metaDescription });
 };
 

@@ -7,9 +7,8 @@ import { Picture } from "~/components/picture";
 import { seo } from "~/lib/document/seo";
 import { formatDateRange, formatLongDate } from "~/lib/format/dates";
 import { isRealLink } from "~/lib/format/links";
-import { messagesOf } from "~/lib/i18n/catalogue";
+import { messagesAt } from "~/lib/i18n/catalogue";
 import { fallbackLang } from "~/lib/i18n/content";
-import { langOfPath } from "~/lib/i18n/lang";
 import { useLang, useLocalize, useT } from "~/lib/i18n/use-t";
 import type { Route } from "./+types/timeline";
 import "./timeline.css";
@@ -23,7 +22,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) => {
-  const t = messagesOf(langOfPath(args.location.pathname)).people.timeline;
+  const t = messagesAt(args.location).people.timeline;
   return seo(args, { title: t.metaTitle, description: t.metaDescription });
 };
 
