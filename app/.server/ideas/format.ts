@@ -2,6 +2,7 @@
 // the page hydrates with the same text; the audit log uses the same formatter (lib/format/dates).
 import { getConfig } from "~/.server/config";
 import { formatDateTime, formatLongDate, isoWithOffset } from "~/lib/format/dates";
+import { messagesOf } from "~/lib/i18n/catalogue";
 import type { Lang } from "~/lib/i18n/lang";
 
 /** "23 Nov 2026, 11:46 am" in the centre's zone; "" for no time. */
@@ -11,12 +12,12 @@ export function formatWhen(date: Date | null | undefined): string {
 
 /**
  * The same in a page's language: English as formatWhen; Hindi with the month written out and the
- * 24-hour clock, as Hindi print gives times ("23 नवंबर 2026, 14:05 बजे").
+ * 24-hour clock, as Hindi print gives times (shell.dateAtTime).
  */
 export function formatWhenIn(date: Date | null | undefined, lang: Lang): string {
   if (lang === "en" || !date) return formatWhen(date);
   const iso = isoWhen(date);
-  return `${formatLongDate(iso, "hi")}, ${iso.slice(11, 16)} बजे`;
+  return messagesOf(lang).shell.dateAtTime(formatLongDate(iso, lang), iso.slice(11, 16));
 }
 
 /** "2026-11-23T11:46:00+05:30": the same instant for machines (CSV, <time dateTime>). */

@@ -1,24 +1,9 @@
 // Dates as people in India write them (DD/MM/YYYY, as the spec does), formatted by hand so the
-// server and every browser print exactly the same text (ICU data differs: "Sep" vs "Sept").
+// server and every browser print exactly the same text (ICU data differs: "Sep" vs "Sept"); the
+// months' names are the catalogue's (shell.month), which every page has loaded.
 
+import { messagesOf } from "~/lib/i18n/catalogue";
 import type { Lang } from "~/lib/i18n/lang";
-
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-// Hindi month names as Hindi newspapers print them (written out: Hindi has no short forms).
-const HINDI_MONTHS = [
-  "जनवरी",
-  "फ़रवरी",
-  "मार्च",
-  "अप्रैल",
-  "मई",
-  "जून",
-  "जुलाई",
-  "अगस्त",
-  "सितंबर",
-  "अक्टूबर",
-  "नवंबर",
-  "दिसंबर",
-];
 
 function parts(isoDate: string): [string, string, string] {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate);
@@ -35,7 +20,7 @@ export function formatIndianDate(isoDate: string): string {
 /** "2023-09-21" → "21 Sep 2023", in Hindi "21 सितंबर 2023" (for headings and badges). */
 export function formatLongDate(isoDate: string, lang: Lang = "en"): string {
   const [y, m, d] = parts(isoDate);
-  return `${Number(d)} ${(lang === "hi" ? HINDI_MONTHS : MONTHS)[Number(m) - 1]} ${y}`;
+  return `${Number(d)} ${messagesOf(lang).shell.month(Number(m))} ${y}`;
 }
 
 /** One date or a range: "24/11/2023 – 18/12/2023". */
@@ -83,7 +68,7 @@ const two = (n: number) => String(n).padStart(2, "0");
 export function formatDateTime(instant: Date, timeZone: string): string {
   const t = wallClock(instant, timeZone);
   const hour12 = t.hour % 12 || 12;
-  return `${t.day} ${MONTHS[t.month - 1]} ${t.year}, ${hour12}:${two(t.minute)} ${t.hour < 12 ? "am" : "pm"}`;
+  return `${t.day} ${messagesOf("en").shell.month(t.month)} ${t.year}, ${hour12}:${two(t.minute)} ${t.hour < 12 ? "am" : "pm"}`;
 }
 
 /** "2026-11-23T11:46:00+05:30": ISO 8601 with the zone's offset, for machines (CSV, <time>). */

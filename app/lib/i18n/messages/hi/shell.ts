@@ -2,6 +2,23 @@ import type { Messages } from "~/lib/i18n/messages/types.ts";
 
 export const shell: Messages["shell"] = {
   skipLink: "मुख्य सामग्री पर जाएँ",
+  // Written out, as Hindi newspapers print them: Hindi has no short forms.
+  month: (n) =>
+    [
+      "जनवरी",
+      "फ़रवरी",
+      "मार्च",
+      "अप्रैल",
+      "मई",
+      "जून",
+      "जुलाई",
+      "अगस्त",
+      "सितंबर",
+      "अक्टूबर",
+      "नवंबर",
+      "दिसंबर",
+    ][n - 1] ?? "",
+  dateAtTime: (date, time) => `${date}, ${time} बजे`,
   lastUpdated: "अंतिम अपडेट:",
   // The notices feed\'s name in the head of the pages that list notices (feed-link.ts).
   noticesFeed: "सूचनाएँ",
