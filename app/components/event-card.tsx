@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { formatDateRange, formatLongDate } from "~/lib/format/dates";
 import { langAttr } from "~/lib/format/lang";
 import { fallbackLang, type Localized } from "~/lib/i18n/content";
-import { useLang, useLocalize, useT } from "~/lib/i18n/use-t";
+import { useLocalize, useT } from "~/lib/i18n/use-t";
 import type { ImageRef } from "~/lib/media";
 import { ArrowRightIcon, CalendarIcon, PinIcon } from "./icons";
 import { Picture } from "./picture";
@@ -23,7 +23,7 @@ export type EventCardData = {
 /** An event in the /events lists: dates, place, summary; the title's link covers the card. */
 export function EventCard({ e }: { e: EventCardData }) {
   const t = useT().directory.events;
-  const lang = useLang();
+  const { month } = useT().shell;
   const to = useLocalize();
   /** A text's language: English where a Hindi page fell back to it. */
   const textLang = (field: string, text: string) => fallbackLang(e, field).lang ?? langAttr(text);
@@ -43,7 +43,7 @@ export function EventCard({ e }: { e: EventCardData }) {
         <p className="event-card__when">
           <CalendarIcon />
           <time dateTime={e.startDate}>{formatDateRange(e.startDate, e.endDate)}</time>
-          <span className="visually-hidden"> ({formatLongDate(e.startDate, lang)})</span>
+          <span className="visually-hidden"> ({formatLongDate(e.startDate, month)})</span>
           {e.startTime && <span>, {e.startTime}</span>}
         </p>
         <h3 className="card__title">

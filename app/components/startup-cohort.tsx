@@ -5,7 +5,7 @@ import { href, Link } from "react-router";
 import { formatLongDate } from "~/lib/format/dates";
 import { langAttr } from "~/lib/format/lang";
 import { fallbackLang, type Localized } from "~/lib/i18n/content";
-import { useLang, useLocalize, useT } from "~/lib/i18n/use-t";
+import { useLocalize, useT } from "~/lib/i18n/use-t";
 import type { GalleryItem } from "~/lib/media";
 import { GalleryGrid } from "./gallery-grid";
 import { Phrase } from "./phrase";
@@ -36,7 +36,7 @@ export function StartupCohort({
   album: string | null;
 }) {
   const t = useT().directory.cohort;
-  const lang = useLang();
+  const { month } = useT().shell;
   const to = useLocalize();
   if (events.length === 0) return null;
   const gallery = album
@@ -60,7 +60,7 @@ export function StartupCohort({
               <article className="card startup-cohort__event">
                 <div className="card__body">
                   <p className="card__meta">
-                    <time dateTime={e.startDate}>{formatLongDate(e.startDate, lang)}</time>
+                    <time dateTime={e.startDate}>{formatLongDate(e.startDate, month)}</time>
                   </p>
                   <h3 className="card__title">
                     <Link

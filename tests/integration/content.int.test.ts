@@ -5,6 +5,7 @@ import { countSample, removeSampleContent } from "~/.server/content/admin/sample
 import { purgeTrash, TRASH_DAYS } from "~/.server/content/admin/trash";
 import { getItem, getSingleton } from "~/.server/content/items";
 import { faqs, people, settings, startups, students } from "~/.server/content/kinds/index";
+import { listStartups } from "~/.server/content/kinds/startups";
 import {
   moveItem,
   restoreValues,
@@ -12,7 +13,6 @@ import {
   trashItem,
   unpublishItem,
 } from "~/.server/content/lifecycle";
-import { listStartups } from "~/.server/content/queries";
 import { listRevisions } from "~/.server/content/revisions";
 import { media } from "~/.server/db/schema/media";
 import { loader as sitemap } from "~/routes/resources/sitemap";

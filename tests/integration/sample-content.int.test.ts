@@ -2,18 +2,13 @@ import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listGallery } from "~/.server/content/gallery";
 import { startups as startupKind } from "~/.server/content/kinds";
+import { eventShape, listEvents } from "~/.server/content/kinds/events";
+import { listPeople } from "~/.server/content/kinds/people";
+import { listFaqs, listSupportTabs } from "~/.server/content/kinds/site";
+import { listStartups, startupShape } from "~/.server/content/kinds/startups";
+import { listTalks, listTestimonials } from "~/.server/content/kinds/talks";
 import { listNotices } from "~/.server/content/notices";
-import {
-  listEvents,
-  listFaqs,
-  listPeople,
-  listStartups,
-  listSupportTabs,
-  listTalks,
-  listTestimonials,
-} from "~/.server/content/queries";
 import { inLanguage } from "~/.server/content/read";
-import { eventShape, startupShape } from "~/.server/content/shapes";
 import { schema } from "~/.server/db/database";
 import { getVariant } from "~/.server/media/store";
 import { loadSampleContent } from "~/.server/sample/load";

@@ -1,6 +1,4 @@
 import { afterEach, vi } from "vitest";
-// Both catalogues, as the server holds them: dates and e-mails read words from them.
-import "~/.server/i18n";
 
 // A console.error that a test did not expect is a bug the test should see.
 let unexpected: unknown[][] = [];

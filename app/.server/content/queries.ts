@@ -1,13 +1,10 @@
 // What the public pages show: the content that is public (or, for staff previewing, every item
-// with its unpublished changes: visibility.ts), in its order, with its image's reference.
+// with its unpublished changes: visibility.ts), in its order, with its image's reference. Each
+// kind's own reads (listStartups, getEvent…) are in its file under kinds/, made from these.
 import { and, asc, eq, inArray, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "~/.server/db/database";
-import { events } from "~/.server/db/schema/events";
 import { media } from "~/.server/db/schema/media";
-import { type PersonKind, people, talks, testimonials } from "~/.server/db/schema/people";
-import { faqs, supportTabs } from "~/.server/db/schema/site";
-import { startups } from "~/.server/db/schema/startups";
 import type { ImageRef } from "~/lib/media";
 import type { ContentTable } from "./section";
 import { asViewed, type View, visible } from "./visibility";
@@ -55,7 +52,7 @@ type RowWithImage = { pending: Record<string, unknown> | null; imageId: string |
  * previewing an unpublished change of picture see another image than the stored one: those few
  * are looked up after.
  */
-async function shownWithImages<T extends RowWithImage>(
+export async function shownWithImages<T extends RowWithImage>(
   db: Db,
   table: TableWithImages,
   view: View,
@@ -85,7 +82,7 @@ async function shownWithImages<T extends RowWithImage>(
 }
 
 /** The one row with this address the view shows, with its image (undefined: none). */
-async function shownBySlug<T extends RowWithImage>(
+export async function shownBySlug<T extends RowWithImage>(
   db: Db,
   table: TableWithImages & Record<"slug", AnyPgColumn>,
   slug: string,
@@ -95,7 +92,7 @@ async function shownBySlug<T extends RowWithImage>(
 }
 
 /** The rows of a content table the view shows, in their order, as the view shows them. */
-async function shown<T extends { pending: Record<string, unknown> | null }>(
+export async function shown<T extends { pending: Record<string, unknown> | null }>(
   db: Db,
   table: ContentTable,
   view: View,
@@ -107,63 +104,4 @@ async function shown<T extends { pending: Record<string, unknown> | null }>(
     .where(and(visible(table, view), where))
     .orderBy(asc(table.position), asc(table.id))) as T[];
   return rows.map((row) => asViewed(row, view));
-}
-
-export type Startup = WithImage<typeof startups.$inferSelect>;
-export type Event = WithImage<typeof events.$inferSelect>;
-export type Talk = WithImage<typeof talks.$inferSelect>;
-export type Testimonial = WithImage<typeof testimonials.$inferSelect>;
-export type Person = WithImage<typeof people.$inferSelect>;
-export type Faq = typeof faqs.$inferSelect;
-export type SupportTab = WithImage<typeof supportTabs.$inferSelect>;
-
-export async function listStartups(db: Db, view: View = "public"): Promise<Startup[]> {
-  return shownWithImages<typeof startups.$inferSelect>(db, startups, view);
-}
-
-export async function getStartup(
-  db: Db,
-  slug: string,
-  view: View = "public",
-): Promise<Startup | undefined> {
-  return shownBySlug<typeof startups.$inferSelect>(db, startups, slug, view);
-}
-
-/** Events in the order staff gave them (the timeline reads them top to bottom). */
-export async function listEvents(db: Db, view: View = "public"): Promise<Event[]> {
-  return shownWithImages<typeof events.$inferSelect>(db, events, view);
-}
-
-/** One event by its address, as the view shows it (undefined: no such event for this view). */
-export async function getEvent(
-  db: Db,
-  slug: string,
-  view: View = "public",
-): Promise<Event | undefined> {
-  return shownBySlug<typeof events.$inferSelect>(db, events, slug, view);
-}
-
-export async function listTalks(db: Db, view: View = "public"): Promise<Talk[]> {
-  return shownWithImages<typeof talks.$inferSelect>(db, talks, view);
-}
-
-export async function listTestimonials(db: Db, view: View = "public"): Promise<Testimonial[]> {
-  return shownWithImages<typeof testimonials.$inferSelect>(db, testimonials, view);
-}
-
-export async function listPeople(
-  db: Db,
-  kind: PersonKind,
-  view: View = "public",
-): Promise<Person[]> {
-  return shownWithImages<typeof people.$inferSelect>(db, people, view, eq(people.kind, kind));
-}
-
-export function listFaqs(db: Db, view: View = "public"): Promise<Faq[]> {
-  return shown<typeof faqs.$inferSelect>(db, faqs, view);
-}
-
-/** The home page's "How we support" tabs, in display order. */
-export async function listSupportTabs(db: Db, view: View = "public"): Promise<SupportTab[]> {
-  return shownWithImages<typeof supportTabs.$inferSelect>(db, supportTabs, view);
 }

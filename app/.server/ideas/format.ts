@@ -2,8 +2,8 @@
 // the page hydrates with the same text; the audit log uses the same formatter (lib/format/dates).
 import { getConfig } from "~/.server/config";
 import { formatDateTime, formatLongDate, isoWithOffset } from "~/lib/format/dates";
-import { messagesOf } from "~/lib/i18n/catalogue";
 import type { Lang } from "~/lib/i18n/lang";
+import hi from "~/lib/i18n/messages/hi.ts";
 
 /** "23 Nov 2026, 11:46 am" in the centre's zone; "" for no time. */
 export function formatWhen(date: Date | null | undefined): string {
@@ -17,7 +17,7 @@ export function formatWhen(date: Date | null | undefined): string {
 export function formatWhenIn(date: Date | null | undefined, lang: Lang): string {
   if (lang === "en" || !date) return formatWhen(date);
   const iso = isoWhen(date);
-  return messagesOf(lang).shell.dateAtTime(formatLongDate(iso, lang), iso.slice(11, 16));
+  return hi.shell.dateAtTime(formatLongDate(iso, hi.shell.month), iso.slice(11, 16));
 }
 
 /** "2026-11-23T11:46:00+05:30": the same instant for machines (CSV, <time dateTime>). */

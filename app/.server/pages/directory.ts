@@ -7,8 +7,8 @@ import type { Db } from "~/.server/db/database";
 // Registers both catalogues, which messagesOf reads (the filters' names).
 import "~/.server/i18n";
 import { startups as startupKind } from "~/.server/content/kinds";
+import { listStartups, type Startup } from "~/.server/content/kinds/startups";
 import { latestUpdate } from "~/.server/content/latest-update";
-import { listStartups, type Startup } from "~/.server/content/queries";
 import { textFields } from "~/.server/content/read";
 import type { View } from "~/.server/content/visibility";
 import { hindi } from "~/lib/content/fields";

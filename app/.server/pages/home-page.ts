@@ -4,26 +4,15 @@
 
 import { getBranding } from "~/.server/branding";
 import * as kinds from "~/.server/content/kinds";
+import { eventShape, listEvents } from "~/.server/content/kinds/events";
+import { listPeople, personShape } from "~/.server/content/kinds/people";
+import { faqShape, listFaqs, listSupportTabs, supportTabShape } from "~/.server/content/kinds/site";
+import { listStartups, startupShape } from "~/.server/content/kinds/startups";
+import { listTalks, talkShape } from "~/.server/content/kinds/talks";
 import { latest } from "~/.server/content/latest-update";
 import { renderMarkdown } from "~/.server/content/markdown";
-import {
-  listEvents,
-  listFaqs,
-  listPeople,
-  listStartups,
-  listSupportTabs,
-  listTalks,
-} from "~/.server/content/queries";
 import { fallbackAmong, inLanguage } from "~/.server/content/read";
 import type { Section } from "~/.server/content/section";
-import {
-  eventShape,
-  faqShape,
-  personShape,
-  startupShape,
-  supportTabShape,
-  talkShape,
-} from "~/.server/content/shapes";
 import { getHomeTexts } from "~/.server/content/site";
 import type { View } from "~/.server/content/visibility";
 import type { Db } from "~/.server/db/database";

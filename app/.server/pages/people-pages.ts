@@ -8,10 +8,11 @@ import {
   students as studentKind,
   testimonials as testimonialKind,
 } from "~/.server/content/kinds";
+import { eventShape, listEvents } from "~/.server/content/kinds/events";
+import { listPeople, personShape } from "~/.server/content/kinds/people";
+import { listTestimonials, testimonialShape } from "~/.server/content/kinds/talks";
 import { latest } from "~/.server/content/latest-update";
-import { listEvents, listPeople, listTestimonials } from "~/.server/content/queries";
 import { inLanguage } from "~/.server/content/read";
-import { eventShape, personShape, testimonialShape } from "~/.server/content/shapes";
 import type { View } from "~/.server/content/visibility";
 import type { Db } from "~/.server/db/database";
 import { STUDENT_SECTIONS, termLabel } from "~/lib/content/vocabulary";

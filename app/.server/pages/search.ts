@@ -5,8 +5,10 @@
 // matched here, after the same normalisation for both languages (decision 015).
 import { getBranding } from "~/.server/branding";
 import * as kinds from "~/.server/content/kinds";
+import { listEvents } from "~/.server/content/kinds/events";
+import { listPeople } from "~/.server/content/kinds/people";
+import { listStartups } from "~/.server/content/kinds/startups";
 import { listNotices } from "~/.server/content/notices";
-import { listEvents, listPeople, listStartups } from "~/.server/content/queries";
 import { searchedTexts } from "~/.server/content/read";
 import type { Section } from "~/.server/content/section";
 import type { View } from "~/.server/content/visibility";

@@ -7,8 +7,8 @@
 import { and, asc, inArray } from "drizzle-orm";
 import { getConfig } from "~/.server/config";
 import { listGallery } from "~/.server/content/gallery";
-import { listEvents } from "~/.server/content/queries";
-import { eventShape, type startupShape } from "~/.server/content/shapes";
+import { eventShape, listEvents } from "~/.server/content/kinds/events";
+import type { startupShape } from "~/.server/content/kinds/startups";
 import { type View, visible } from "~/.server/content/visibility";
 import type { Db } from "~/.server/db/database";
 import { albums } from "~/.server/db/schema/gallery";

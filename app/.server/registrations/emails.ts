@@ -34,7 +34,7 @@ function whenLine(event: EventRow, lang: Lang): string {
     if (event.allDay) return formatDateRange(first, last);
     return `${formatDateTime(event.startsAt, zone)} (${timeZoneName(zone)})`;
   }
-  const day = (date: string) => formatLongDate(date, "hi");
+  const day = (date: string) => formatLongDate(date, hi.shell.month);
   if (event.allDay) return last && last !== first ? `${day(first)} – ${day(last)}` : day(first);
   const clock = toLocalDateTime(event.startsAt, zone).slice(11);
   const zoneName = zone === "Asia/Kolkata" ? hi.directory.event.indiaTime : timeZoneName(zone);

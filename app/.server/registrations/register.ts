@@ -3,7 +3,7 @@
 // registration, the one-per-mailbox rule, the row and its confirmation e-mail in the outbox.
 import { and, eq, sql } from "drizzle-orm";
 import { getConfig } from "~/.server/config";
-import { getEvent } from "~/.server/content/queries";
+import { getEvent } from "~/.server/content/kinds/events";
 import type { Db } from "~/.server/db/database";
 import { events } from "~/.server/db/schema/events";
 import { outbox } from "~/.server/db/schema/ideas";

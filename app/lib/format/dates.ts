@@ -1,9 +1,24 @@
 // Dates as people in India write them (DD/MM/YYYY, as the spec does), formatted by hand so the
-// server and every browser print exactly the same text (ICU data differs: "Sep" vs "Sept"); the
-// months' names are the catalogue's (shell.month), which every page has loaded.
+// server and every browser print exactly the same text (ICU data differs: "Sep" vs "Sept"). A
+// page's month names are its catalogue's (t.shell.month); the back office and the command line
+// write English ones.
 
-import { messagesOf } from "~/lib/i18n/catalogue";
-import type { Lang } from "~/lib/i18n/lang";
+/** Short English month names: the English catalogue's and the back office's. */
+export const ENGLISH_MONTHS = [
+  "Jan",
+  "Feb",
+  "Mar",
+  "Apr",
+  "May",
+  "Jun",
+  "Jul",
+  "Aug",
+  "Sep",
+  "Oct",
+  "Nov",
+  "Dec",
+];
+const englishMonth = (n: number) => ENGLISH_MONTHS[n - 1] ?? "";
 
 function parts(isoDate: string): [string, string, string] {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate);
@@ -17,10 +32,13 @@ export function formatIndianDate(isoDate: string): string {
   return `${d}/${m}/${y}`;
 }
 
-/** "2023-09-21" → "21 Sep 2023", in Hindi "21 सितंबर 2023" (for headings and badges). */
-export function formatLongDate(isoDate: string, lang: Lang = "en"): string {
+/**
+ * "2023-09-21" → "21 Sep 2023", for headings and badges; with a page's `t.shell.month`, its
+ * language's month names.
+ */
+export function formatLongDate(isoDate: string, month = englishMonth): string {
   const [y, m, d] = parts(isoDate);
-  return `${Number(d)} ${messagesOf(lang).shell.month(Number(m))} ${y}`;
+  return `${Number(d)} ${month(Number(m))} ${y}`;
 }
 
 /** One date or a range: "24/11/2023 – 18/12/2023". */
@@ -68,7 +86,7 @@ const two = (n: number) => String(n).padStart(2, "0");
 export function formatDateTime(instant: Date, timeZone: string): string {
   const t = wallClock(instant, timeZone);
   const hour12 = t.hour % 12 || 12;
-  return `${t.day} ${messagesOf("en").shell.month(t.month)} ${t.year}, ${hour12}:${two(t.minute)} ${t.hour < 12 ? "am" : "pm"}`;
+  return `${t.day} ${englishMonth(t.month)} ${t.year}, ${hour12}:${two(t.minute)} ${t.hour < 12 ? "am" : "pm"}`;
 }
 
 /** "2026-11-23T11:46:00+05:30": ISO 8601 with the zone's offset, for machines (CSV, <time>). */

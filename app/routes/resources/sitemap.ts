@@ -1,5 +1,6 @@
 import { getConfig } from "~/.server/config";
-import { listEvents, listStartups } from "~/.server/content/queries";
+import { listEvents } from "~/.server/content/kinds/events";
+import { listStartups } from "~/.server/content/kinds/startups";
 import { dbContext } from "~/.server/context";
 import { listReleasedNoticeIds } from "~/.server/pages/notice-page";
 import { noticePath } from "~/lib/attachments";

@@ -19,7 +19,7 @@ import { langAttr } from "~/lib/format/lang";
 import { displayUrl, isRealLink } from "~/lib/format/links";
 import { registeredOutcomeIn } from "~/lib/forms/registration-form";
 import { fallbackLang } from "~/lib/i18n/content";
-import { useLang, useLocalize, useT } from "~/lib/i18n/use-t";
+import { useLocalize, useT } from "~/lib/i18n/use-t";
 import type { Route } from "./+types/event";
 import "./event.css";
 import { siteOf } from "~/.server/site-context";
@@ -62,7 +62,7 @@ export const meta: Route.MetaFunction = (args) => {
 export default function EventPage({ loaderData, actionData }: Route.ComponentProps) {
   const { event: e, zoneName, album, calendar, structuredData, registration } = loaderData;
   const t = useT().directory.event;
-  const lang = useLang();
+  const { month } = useT().shell;
   const to = useLocalize();
   /** A text's language: English where a Hindi page fell back to it. */
   const textLang = (field: string, text: string, stored?: "en" | "hi") =>
@@ -106,7 +106,7 @@ export default function EventPage({ loaderData, actionData }: Route.ComponentPro
                   <dt>{e.endDate && e.endDate !== e.startDate ? t.dates : t.date}</dt>
                   <dd>
                     <time dateTime={e.startDate}>{formatDateRange(e.startDate, e.endDate)}</time>
-                    <span className="visually-hidden"> ({formatLongDate(e.startDate, lang)})</span>
+                    <span className="visually-hidden"> ({formatLongDate(e.startDate, month)})</span>
                   </dd>
                 </div>
                 {times && (

@@ -67,7 +67,11 @@ export const meta: Route.MetaFunction = (args) => {
   return seo(args, {
     title: title.text,
     description: excerpt(
-      t.metaDescription(formatLongDate(n.date, lang), title.text, n.attachment ? t.withPdf : ""),
+      t.metaDescription(
+        formatLongDate(n.date, messagesOf(lang).shell.month),
+        title.text,
+        n.attachment ? t.withPdf : "",
+      ),
     ),
     path: n.path,
     type: "article",
@@ -77,6 +81,7 @@ export const meta: Route.MetaFunction = (args) => {
 export default function NoticePageView({ loaderData }: Route.ComponentProps) {
   const t = useT().notices.notice;
   const lang = useLang();
+  const { month } = useT().shell;
   const n = { ...loaderData, ...shown(loaderData, lang) };
   const to = useLocalize();
   const external = n.url && /^https?:/i.test(n.url);
@@ -91,7 +96,7 @@ export default function NoticePageView({ loaderData }: Route.ComponentProps) {
         }
         eyebrow={t.eyebrow}
         title={<span lang={n.title.lang}>{n.title.text}</span>}
-        lead={<time dateTime={n.date}>{formatLongDate(n.date, lang)}</time>}
+        lead={<time dateTime={n.date}>{formatLongDate(n.date, month)}</time>}
       >
         {n.otherTitle && (
           <p className="notice-page__title-hi" lang={n.otherTitle.lang}>

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { events as eventKind, startups as startupKind } from "~/.server/content/kinds";
-import { listEvents, listStartups } from "~/.server/content/queries";
+import { listEvents } from "~/.server/content/kinds/events";
+import { listStartups } from "~/.server/content/kinds/startups";
 import { inLanguage } from "~/.server/content/read";
 import { PageHero } from "~/components/page-hero";
 import { seo } from "~/lib/document/seo";

@@ -1,8 +1,7 @@
 import { data, Link } from "react-router";
 import { startups as startupKind } from "~/.server/content/kinds";
-import { getStartup } from "~/.server/content/queries";
+import { getStartup, startupShape } from "~/.server/content/kinds/startups";
 import { inLanguage } from "~/.server/content/read";
-import { startupShape } from "~/.server/content/shapes";
 import { cohortEvents, eventPhotos, organizationJsonLd } from "~/.server/pages/startup-page";
 import { ArrowLeftIcon, MailIcon } from "~/components/icons";
 import { Initials } from "~/components/initials";

@@ -1,7 +1,7 @@
 import { href, Link, useLocation } from "react-router";
 import { startups as startupKind } from "~/.server/content/kinds";
+import { startupShape } from "~/.server/content/kinds/startups";
 import { inLanguage } from "~/.server/content/read";
-import { startupShape } from "~/.server/content/shapes";
 import { isFiltered, loadDirectory } from "~/.server/pages/directory";
 import { siteOf } from "~/.server/site-context";
 import { DirectoryFilters } from "~/components/directory-filters";

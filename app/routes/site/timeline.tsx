@@ -9,7 +9,7 @@ import { formatDateRange, formatLongDate } from "~/lib/format/dates";
 import { isRealLink } from "~/lib/format/links";
 import { messagesAt } from "~/lib/i18n/catalogue";
 import { fallbackLang } from "~/lib/i18n/content";
-import { useLang, useLocalize, useT } from "~/lib/i18n/use-t";
+import { useLocalize, useT } from "~/lib/i18n/use-t";
 import type { Route } from "./+types/timeline";
 import "./timeline.css";
 import { siteOf } from "~/.server/site-context";
@@ -29,7 +29,7 @@ export const meta: Route.MetaFunction = (args) => {
 export default function Timeline({ loaderData }: Route.ComponentProps) {
   const { events } = loaderData;
   const t = useT().people.timeline;
-  const lang = useLang();
+  const { month } = useT().shell;
   const to = useLocalize();
   return (
     <>
@@ -69,7 +69,7 @@ export default function Timeline({ loaderData }: Route.ComponentProps) {
                         </time>
                         <span className="visually-hidden">
                           {" "}
-                          ({formatLongDate(event.startDate, lang)})
+                          ({formatLongDate(event.startDate, month)})
                         </span>
                       </p>
                       <h2 className="timeline__title" {...fallbackLang(event, "title")}>

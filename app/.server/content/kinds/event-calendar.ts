@@ -1,7 +1,7 @@
 // An event as calendars take it: the .ics files (one event's, the feed of all) and the "Add to
 // calendar" links of its page. Times go out in UTC, dates of all-day events as the centre's days.
 import { getConfig } from "~/.server/config";
-import { type Event, getEvent, listEvents } from "~/.server/content/queries";
+import { type Event, getEvent, listEvents } from "~/.server/content/kinds/events";
 import type { Db } from "~/.server/db/database";
 import { localDate } from "~/lib/format/dates";
 import { type Lang, localize } from "~/lib/i18n/lang";

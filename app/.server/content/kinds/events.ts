@@ -1,6 +1,16 @@
+// Events, one kind in one file: what staff edit (the declaration), what pages read (the rows the
+// view shows, with their pictures) and a row as the pages' components take it (its shape).
 import { href } from "react-router";
+import { getConfig } from "~/.server/config";
+import { renderMarkdown } from "~/.server/content/markdown";
+import { shownBySlug, shownWithImages, type WithImage } from "~/.server/content/queries";
 import type { Section } from "~/.server/content/section";
+import { picture, textOf, written } from "~/.server/content/shapes";
+import type { View } from "~/.server/content/visibility";
+import type { Db } from "~/.server/db/database";
 import { events as table } from "~/.server/db/schema/events";
+import { localDate, toLocalDateTime } from "~/lib/format/dates";
+import type { Lang } from "~/lib/i18n/lang";
 import { descriptionField, nameField, slugField } from "./fields";
 
 export const events: Section = {
@@ -88,3 +98,49 @@ export const events: Section = {
     },
   ],
 };
+
+// What the public pages read: rows the view shows, in their order, and each as a page shows it.
+
+export type Event = WithImage<typeof table.$inferSelect>;
+
+/** Events in the order staff gave them (the timeline reads them top to bottom). */
+export async function listEvents(db: Db, view: View = "public"): Promise<Event[]> {
+  return shownWithImages<typeof table.$inferSelect>(db, table, view);
+}
+
+/** One event by its address, as the view shows it (undefined: no such event for this view). */
+export async function getEvent(
+  db: Db,
+  slug: string,
+  view: View = "public",
+): Promise<Event | undefined> {
+  return shownBySlug<typeof table.$inferSelect>(db, table, slug, view);
+}
+
+export function eventShape(row: Event, lang: Lang = "en") {
+  const zone = getConfig().TIME_ZONE;
+  const description = written(row, "description");
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: textOf(row, "title"),
+    startDate: localDate(row.startsAt, zone),
+    endDate: row.endsAt ? localDate(row.endsAt, zone) : null,
+    /** "10:30" in the centre's zone, unless only the dates matter. */
+    startTime: row.allDay ? null : toLocalDateTime(row.startsAt, zone).slice(11),
+    startsAt: row.startsAt.toISOString(),
+    endsAt: row.endsAt?.toISOString() ?? null,
+    venue: textOf(row, "venue"),
+    online: row.online,
+    summary: textOf(row, "summary"),
+    description: description.text,
+    descriptionHtml: renderMarkdown(description.text),
+    lang: description.lang,
+    stats: row.stats.map((s) => ({
+      value: s.value,
+      label: lang === "hi" && s.labelHi ? s.labelHi : s.label,
+    })),
+    link: row.link,
+    ...picture(row),
+  };
+}

@@ -1,5 +1,14 @@
+// Faculty and student team members, one kind in one file: what staff edit, what pages read and
+// a row as the pages' components take it.
+import { eq } from "drizzle-orm";
 import { href } from "react-router";
+import { renderMarkdown } from "~/.server/content/markdown";
+import { shownWithImages, type WithImage } from "~/.server/content/queries";
 import type { Section } from "~/.server/content/section";
+import { picture, textOf, written } from "~/.server/content/shapes";
+import type { View } from "~/.server/content/visibility";
+import type { Db } from "~/.server/db/database";
+import type { PersonKind } from "~/.server/db/schema/people";
 import { people as table } from "~/.server/db/schema/people";
 import { optionsOf, PERSON_KINDS, STUDENT_SECTIONS } from "~/lib/content/vocabulary";
 import { nameField } from "./fields";
@@ -93,3 +102,33 @@ export const students: Section = {
     { name: "image", label: "Photo", kind: "image" },
   ],
 };
+
+// What the public pages read: rows the view shows, in their order, and each as a page shows it.
+
+export type Person = WithImage<typeof table.$inferSelect>;
+
+export async function listPeople(
+  db: Db,
+  kind: PersonKind,
+  view: View = "public",
+): Promise<Person[]> {
+  return shownWithImages<typeof table.$inferSelect>(db, table, view, eq(table.kind, kind));
+}
+
+export function personShape(row: Person) {
+  const about = written(row, "about");
+  return {
+    id: row.id,
+    kind: row.kind,
+    section: row.section,
+    name: textOf(row, "name"),
+    post: textOf(row, "post"),
+    about: about.text,
+    aboutHtml: renderMarkdown(about.text),
+    lang: about.lang,
+    linkedin: row.linkedin,
+    email: row.email,
+    featured: row.featured,
+    ...picture(row),
+  };
+}

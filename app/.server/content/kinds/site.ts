@@ -1,4 +1,11 @@
+// The home page's own kinds (FAQ, support tabs, home texts) and the centre's settings: what staff
+// edit and, for the listed ones, what pages read and a row as the pages' components take it.
+import { renderMarkdown } from "~/.server/content/markdown";
+import { shown, shownWithImages, type WithImage } from "~/.server/content/queries";
 import type { Section } from "~/.server/content/section";
+import { picture, textOf, written } from "~/.server/content/shapes";
+import type { View } from "~/.server/content/visibility";
+import type { Db } from "~/.server/db/database";
 import {
   faqs as faqTable,
   homeTexts as homeTable,
@@ -222,4 +229,42 @@ function officerFields(prefix: string, title: string, hint: string): FieldDef[] 
     { name: `${prefix}Email`, group, label: `${title}: e-mail`, kind: "email" },
     { name: `${prefix}Phone`, group, label: `${title}: phone`, kind: "text", max: 40 },
   ];
+}
+
+// What the public pages read: rows the view shows, in their order, and each as a page shows it.
+
+export type Faq = typeof faqTable.$inferSelect;
+
+export type SupportTab = WithImage<typeof tabTable.$inferSelect>;
+
+export function listFaqs(db: Db, view: View = "public"): Promise<Faq[]> {
+  return shown<typeof faqTable.$inferSelect>(db, faqTable, view);
+}
+
+/** The home page's "How we support" tabs, in display order. */
+export async function listSupportTabs(db: Db, view: View = "public"): Promise<SupportTab[]> {
+  return shownWithImages<typeof tabTable.$inferSelect>(db, tabTable, view);
+}
+
+export function faqShape(row: Faq) {
+  const answer = written(row, "answer");
+  return {
+    id: row.id,
+    question: textOf(row, "question"),
+    answer: answer.text,
+    answerHtml: renderMarkdown(answer.text),
+    lang: answer.lang,
+  };
+}
+
+export function supportTabShape(row: SupportTab) {
+  return {
+    id: row.id,
+    label: textOf(row, "label"),
+    headline: textOf(row, "headline"),
+    description: textOf(row, "description"),
+    buttonLabel: textOf(row, "buttonLabel"),
+    buttonHref: row.buttonHref,
+    ...picture(row),
+  };
 }

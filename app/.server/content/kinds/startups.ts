@@ -1,7 +1,21 @@
+// Startups, one kind in one file: what staff edit (the declaration), what pages read (the rows
+// the view shows, with their pictures) and a row as the pages' components take it (its shape).
 import { href } from "react-router";
+import { renderMarkdown } from "~/.server/content/markdown";
+import { shownBySlug, shownWithImages, type WithImage } from "~/.server/content/queries";
 import type { Section } from "~/.server/content/section";
+import { picture, textOf, written } from "~/.server/content/shapes";
+import type { View } from "~/.server/content/visibility";
+import type { Db } from "~/.server/db/database";
 import { startups as table } from "~/.server/db/schema/startups";
-import { INCUBATION_STATUSES, optionsOf, SECTORS, STAGES } from "~/lib/content/vocabulary";
+import {
+  INCUBATION_STATUSES,
+  optionsOf,
+  SECTORS,
+  STAGES,
+  termLabel,
+} from "~/lib/content/vocabulary";
+import type { Lang } from "~/lib/i18n/lang";
 import { descriptionField, nameField, slugField } from "./fields";
 
 export const startups: Section = {
@@ -70,3 +84,48 @@ export const startups: Section = {
     { name: "inCards", label: "Show in the home page's startup cards", kind: "checkbox" },
   ],
 };
+
+// What the public pages read: rows the view shows, in their order, and each as a page shows it.
+
+export type Startup = WithImage<typeof table.$inferSelect>;
+
+export async function listStartups(db: Db, view: View = "public"): Promise<Startup[]> {
+  return shownWithImages<typeof table.$inferSelect>(db, table, view);
+}
+
+export async function getStartup(
+  db: Db,
+  slug: string,
+  view: View = "public",
+): Promise<Startup | undefined> {
+  return shownBySlug<typeof table.$inferSelect>(db, table, slug, view);
+}
+
+export function startupShape(row: Startup, lang: Lang = "en") {
+  const description = written(row, "description");
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: textOf(row, "name"),
+    founder: row.founder ? textOf(row, "founder") : null,
+    sector: termLabel(SECTORS, row.sector, lang),
+    sectorKey: row.sector,
+    stage: row.stage ? termLabel(STAGES, row.stage, lang) : null,
+    cohortYear: row.cohortYear,
+    incubationStatus: row.incubationStatus
+      ? termLabel(INCUBATION_STATUSES, row.incubationStatus, lang)
+      : null,
+    problem: textOf(row, "problem"),
+    description: description.text,
+    descriptionHtml: renderMarkdown(description.text),
+    lang: description.lang,
+    email: row.email,
+    website: row.website,
+    social: row.social,
+    foundedYear: row.foundedYear,
+    inFlipCards: row.inFlipCards,
+    inCarousel: row.inCarousel,
+    inCards: row.inCards,
+    ...picture(row),
+  };
+}

@@ -1,11 +1,10 @@
 // What every page shows around its content: the skip link, header, menus, footer, the language
 // switch and the error pages. The spec's strings are kept exactly.
+import { ENGLISH_MONTHS } from "../../../format/dates.ts";
 export const shell = {
   skipLink: "Skip to main content",
   // A month in a written-out date ("21 Sep 2023"), 1 to 12 (lib/format/dates.ts).
-  month: (n: number) =>
-    ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"][n - 1] ??
-    "",
+  month: (n: number) => ENGLISH_MONTHS[n - 1] ?? "",
   // A date and a 24-hour time ("23 Nov 2026, 14:05"); Hindi print adds "बजे".
   dateAtTime: (date: string, time: string) => `${date}, ${time}`,
   lastUpdated: "Last updated:",
