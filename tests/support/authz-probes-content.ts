@@ -1,5 +1,6 @@
 // The content sections' share of the authorization replay (tests/support/authz-probes.ts): lists,
 // item forms, history, trash, sample content, settings and pictures.
+import { INTRO_PAGES } from "~/.server/content/kinds/intros";
 import type { Probe } from "./authz-probes";
 
 export const CONTENT_PROBES: Probe[] = [
@@ -97,6 +98,24 @@ export const CONTENT_PROBES: Probe[] = [
     form: () => ({ intent: "publish", heroLead: "Defaced", aboutTitle: "x", about: "x" }),
     multipart: true,
     invalid: { heroLead: "" },
+    needs: "editor",
+  },
+  {
+    name: "list page intros: the words at the top of /startups, /events…",
+    method: "POST",
+    path: () => "/admin-dashboard/intros",
+    form: () => ({
+      intent: "publish",
+      ...Object.fromEntries(
+        INTRO_PAGES.flatMap(({ key }) => [
+          [`${key}Eyebrow`, "Defaced"],
+          [`${key}Title`, "Defaced"],
+          [`${key}Lead`, "Defaced"],
+        ]),
+      ),
+    }),
+    multipart: true,
+    invalid: { eventsTitle: "" },
     needs: "editor",
   },
   {

@@ -10,6 +10,7 @@ import {
   settings as sampleSettings,
 } from "~/.server/sample/data/index";
 import { SOCIAL_NETWORKS } from "~/lib/content/fields";
+import { ensureListIntros } from "./kinds/intros";
 import { asViewed, type View } from "./visibility";
 
 export type SiteSettings = typeof siteSettings.$inferSelect;
@@ -46,8 +47,12 @@ export function getHomeTexts(db: Db, view: View = "public"): Promise<HomeTexts> 
 const hindiOf = (value: string, fictional: string, hindi: string) =>
   value === fictional ? hindi : null;
 
-/** Makes the settings and the home texts on the first start (any later start keeps them). */
+/**
+ * Makes the settings, the home texts and the list pages' intros on the first start (any later
+ * start keeps them).
+ */
 export async function ensureSiteRecords(db: Db, config: Config) {
+  await ensureListIntros(db);
   const [settings] = await db.select({ id: siteSettings.id }).from(siteSettings).limit(1);
   if (!settings) {
     const social = Object.fromEntries(

@@ -1,17 +1,22 @@
 import { getEventsPage } from "~/.server/pages/event-pages";
 import { EventCard } from "~/components/event-card";
 import { CalendarIcon } from "~/components/icons";
-import { PageHero } from "~/components/page-hero";
+import { IntroHero } from "~/components/page-hero";
 import { seo } from "~/lib/document/seo";
 import { messagesAt } from "~/lib/i18n/catalogue";
 import { useT } from "~/lib/i18n/use-t";
 import type { Route } from "./+types/events";
 import "./events.css";
+import { getListIntro } from "~/.server/content/kinds/intros";
 import { siteOf } from "~/.server/site-context";
 
 export async function loader(args: Route.LoaderArgs) {
-  const { db, view, lang } = await siteOf(args);
-  return getEventsPage(db, view, new Date(), lang);
+  const site = await siteOf(args);
+  const [page, intro] = await Promise.all([
+    getEventsPage(site.db, site.view, new Date(), site.lang),
+    getListIntro(site, "events"),
+  ]);
+  return { ...page, intro };
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -54,7 +59,7 @@ export default function Events({ loaderData }: Route.ComponentProps) {
   const t = useT().directory.events;
   return (
     <>
-      <PageHero eyebrow={t.eyebrow} title={t.title} lead={t.lead}>
+      <IntroHero intro={loaderData.intro}>
         <p className="events-feed">
           {/* The calendar file is one for both languages (its texts are the centre's English). */}
           <a className="btn btn--ghost btn--sm" href="/events.ics">
@@ -62,7 +67,7 @@ export default function Events({ loaderData }: Route.ComponentProps) {
             {t.subscribe}
           </a>
         </p>
-      </PageHero>
+      </IntroHero>
       <EventList
         id="upcoming-events"
         title={t.upcoming}

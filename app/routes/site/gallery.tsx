@@ -1,8 +1,9 @@
 import { data } from "react-router";
+import { getListIntro } from "~/.server/content/kinds/intros";
 import { getGalleryPage } from "~/.server/pages/gallery-page";
 import { siteOf } from "~/.server/site-context";
 import { GalleryPhotos } from "~/components/gallery-photos";
-import { PageHero } from "~/components/page-hero";
+import { IntroHero } from "~/components/page-hero";
 import { seo } from "~/lib/document/seo";
 import { messagesAt } from "~/lib/i18n/catalogue";
 import { useT } from "~/lib/i18n/use-t";
@@ -12,10 +13,14 @@ export async function loader(args: Route.LoaderArgs) {
   const url = new URL(args.request.url);
   // A slug is short; anything longer cannot name an album (and is not echoed back whole).
   const asked = url.searchParams.get("album")?.trim().slice(0, 120) || null;
-  const { db, view, lang } = await siteOf(args);
+  const site = await siteOf(args);
   // When the stored list cannot be read, the built-in list is shown (spec §8); never an error page.
-  const page = await getGalleryPage(db, view, asked, lang);
-  const answer = { ...page, preview: view === "preview" };
+  const page = await getGalleryPage(site.db, site.view, asked, site.lang);
+  const answer = {
+    ...page,
+    intro: await getListIntro(site, "gallery"),
+    preview: site.view === "preview",
+  };
   // An album that is not there: the page still shows (with a note and every photo), as a 404.
   return page.missingAlbum ? data(answer, { status: 404 }) : answer;
 }
@@ -36,7 +41,7 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
   const t = useT().people.gallery;
   return (
     <>
-      <PageHero eyebrow={t.eyebrow} title={t.title} lead={t.lead} />
+      <IntroHero intro={loaderData.intro} />
       <section className="section" aria-label={t.photos}>
         <div className="container">
           <GalleryPhotos page={loaderData} />

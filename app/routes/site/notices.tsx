@@ -1,5 +1,6 @@
 import { data, href, Link } from "react-router";
 import { notices as noticeKind } from "~/.server/content/kinds";
+import { getListIntro } from "~/.server/content/kinds/intros";
 import { latestUpdate } from "~/.server/content/latest-update";
 import { fallbackAmong, inLanguage } from "~/.server/content/read";
 import { pageOf } from "~/.server/forms/fields";
@@ -7,7 +8,7 @@ import { getNoticeArchive } from "~/.server/pages/notice-archive";
 import { attachmentsOf } from "~/.server/pages/notice-page";
 import { siteOf } from "~/.server/site-context";
 import { NoticeArchive } from "~/components/notice-archive";
-import { PageHero } from "~/components/page-hero";
+import { IntroHero } from "~/components/page-hero";
 import { Pager } from "~/components/pager";
 import { noticesFeedLink } from "~/lib/document/feed-link";
 import { seo } from "~/lib/document/seo";
@@ -19,10 +20,12 @@ import type { Route } from "./+types/notices";
 export async function loader(args: Route.LoaderArgs) {
   // Text or nonsense in ?page= reads as the first page; a number past the end is answered below.
   const page = pageOf(args.request.url);
-  const { db, view, lang } = await siteOf(args);
+  const site = await siteOf(args);
+  const { db, view, lang } = site;
   const archive = await getNoticeArchive(db, view, page);
   const pdfs = await attachmentsOf(db, archive.notices, view);
   const answer = {
+    intro: await getListIntro(site, "notices"),
     notices: archive.notices.map((row) => {
       const n = inLanguage(row, noticeKind, lang);
       const { id, title, url, date } = n;
@@ -67,7 +70,7 @@ export default function Notices({ loaderData }: Route.ComponentProps) {
   const lang = useLang();
   return (
     <>
-      <PageHero eyebrow={t.eyebrow} title={t.title} lead={t.lead} />
+      <IntroHero intro={loaderData.intro} />
       <section className="section" aria-label={t.region}>
         <div className="container container--narrow">
           {page > pages ? (

@@ -1,11 +1,12 @@
 import { href, Link, useLocation } from "react-router";
 import { startups as startupKind } from "~/.server/content/kinds";
+import { getListIntro } from "~/.server/content/kinds/intros";
 import { startupShape } from "~/.server/content/kinds/startups";
 import { inLanguage } from "~/.server/content/read";
 import { isFiltered, loadDirectory } from "~/.server/pages/directory";
 import { siteOf } from "~/.server/site-context";
 import { DirectoryFilters } from "~/components/directory-filters";
-import { PageHero } from "~/components/page-hero";
+import { IntroHero } from "~/components/page-hero";
 import { StartupTile } from "~/components/startup-tile";
 import { seo } from "~/lib/document/seo";
 import { formatIndianNumber } from "~/lib/format/numbers";
@@ -18,14 +19,17 @@ import type { Route } from "./+types/startups";
 // under /hi: names, founders and problems in Hindi where staff wrote them.
 export async function loader(args: Route.LoaderArgs) {
   const url = new URL(args.request.url);
-  const { db, view, lang } = await siteOf(args);
+  const site = await siteOf(args);
+  const { db, view, lang } = site;
   const { query, total, results, facets, updatedAt } = await loadDirectory(
     db,
     url.searchParams,
     view,
     lang,
   );
+  const intro = await getListIntro(site, "startups");
   return {
+    intro: { ...intro, lead: intro.lead.replaceAll("{count}", formatIndianNumber(total)) },
     // A navigation with scripts asks for "/startups.data": the page's address is without it.
     path: url.pathname.replace(/\.data$/, ""),
     preview: view === "preview",
@@ -69,7 +73,7 @@ export default function StartupDirectory({ loaderData }: Route.ComponentProps) {
   const count = formatIndianNumber(total);
   return (
     <>
-      <PageHero eyebrow={t.eyebrow} title={t.title} lead={t.lead(count)} />
+      <IntroHero intro={loaderData.intro} />
       <section className="section section--alt" aria-label={t.region}>
         <div className="container">
           {total === 0 ? (

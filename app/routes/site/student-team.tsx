@@ -1,6 +1,7 @@
+import { getListIntro } from "~/.server/content/kinds/intros";
 import { studentPage } from "~/.server/pages/people-pages";
 import { siteOf } from "~/.server/site-context";
-import { PageHero } from "~/components/page-hero";
+import { IntroHero } from "~/components/page-hero";
 import { PersonCard } from "~/components/person-card";
 import { seo } from "~/lib/document/seo";
 import { messagesAt } from "~/lib/i18n/catalogue";
@@ -8,8 +9,12 @@ import { useT } from "~/lib/i18n/use-t";
 import type { Route } from "./+types/student-team";
 
 export async function loader(args: Route.LoaderArgs) {
-  const { db, view, lang } = await siteOf(args);
-  return studentPage(db, view, lang);
+  const site = await siteOf(args);
+  const [page, intro] = await Promise.all([
+    studentPage(site.db, site.view, site.lang),
+    getListIntro(site, "students"),
+  ]);
+  return { ...page, intro };
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -22,7 +27,7 @@ export default function Student({ loaderData }: Route.ComponentProps) {
   const t = useT().people;
   return (
     <>
-      <PageHero eyebrow={t.team} title={t.students.title} lead={t.students.lead} />
+      <IntroHero intro={loaderData.intro} />
       {sections.map((section, i) => (
         <section
           key={section.id}

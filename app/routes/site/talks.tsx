@@ -1,16 +1,21 @@
 import { talksPage } from "~/.server/pages/people-pages";
-import { PageHero } from "~/components/page-hero";
+import { IntroHero } from "~/components/page-hero";
 import { TestimonialCard } from "~/components/testimonial-card";
 import { seo } from "~/lib/document/seo";
 import { messagesAt } from "~/lib/i18n/catalogue";
 import { useT } from "~/lib/i18n/use-t";
 import type { Route } from "./+types/talks";
 import "./talks.css";
+import { getListIntro } from "~/.server/content/kinds/intros";
 import { siteOf } from "~/.server/site-context";
 
 export async function loader(args: Route.LoaderArgs) {
-  const { db, view, lang } = await siteOf(args);
-  return talksPage(db, view, lang);
+  const site = await siteOf(args);
+  const [page, intro] = await Promise.all([
+    talksPage(site.db, site.view, site.lang),
+    getListIntro(site, "talks"),
+  ]);
+  return { ...page, intro };
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -23,7 +28,7 @@ export default function TalksMore({ loaderData }: Route.ComponentProps) {
   const t = useT().people.talks;
   return (
     <>
-      <PageHero eyebrow={t.eyebrow} title={t.title} lead={t.lead} />
+      <IntroHero intro={loaderData.intro} />
       <section className="section section--alt" aria-label={t.testimonials}>
         <div className="container">
           {testimonials.length === 0 ? (

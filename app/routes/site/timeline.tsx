@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { timelinePage } from "~/.server/pages/people-pages";
 import { EventStats } from "~/components/event-stats";
 import { CalendarIcon, PinIcon } from "~/components/icons";
-import { PageHero } from "~/components/page-hero";
+import { IntroHero } from "~/components/page-hero";
 import { Picture } from "~/components/picture";
 import { seo } from "~/lib/document/seo";
 import { formatDateRange, formatLongDate } from "~/lib/format/dates";
@@ -12,13 +12,18 @@ import { fallbackLang } from "~/lib/i18n/content";
 import { useLocalize, useT } from "~/lib/i18n/use-t";
 import type { Route } from "./+types/timeline";
 import "./timeline.css";
+import { getListIntro } from "~/.server/content/kinds/intros";
 import { siteOf } from "~/.server/site-context";
 import { ExternalLink } from "~/components/external-link";
 import { Markdown } from "~/components/markdown";
 
 export async function loader(args: Route.LoaderArgs) {
-  const { db, view, lang } = await siteOf(args);
-  return timelinePage(db, view, lang);
+  const site = await siteOf(args);
+  const [page, intro] = await Promise.all([
+    timelinePage(site.db, site.view, site.lang),
+    getListIntro(site, "timeline"),
+  ]);
+  return { ...page, intro };
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -33,7 +38,7 @@ export default function Timeline({ loaderData }: Route.ComponentProps) {
   const to = useLocalize();
   return (
     <>
-      <PageHero eyebrow={t.eyebrow} title={t.title} lead={t.lead} />
+      <IntroHero intro={loaderData.intro} />
       <section className="section" aria-label={t.events}>
         <div className="container">
           <p className="timeline__more">

@@ -3,6 +3,7 @@
 import type { Section } from "~/.server/content/section";
 import { events } from "./events";
 import { albums, gallery } from "./gallery";
+import { listIntros } from "./intros";
 import { notices } from "./notices";
 import { people, students } from "./people";
 import { faqs, homeTexts, settings, supportTabs } from "./site";
@@ -19,6 +20,7 @@ export const SECTIONS: readonly Section[] = [
   faqs,
   homeTexts,
   supportTabs,
+  listIntros,
   settings,
   gallery,
   albums,
@@ -36,6 +38,7 @@ export {
   faqs,
   gallery,
   homeTexts,
+  listIntros,
   notices,
   people,
   settings,

@@ -31,6 +31,66 @@ export const supportTabs = pgTable("support_tabs", {
   ...timestamps(),
 });
 
+/**
+ * The words at the top of the list pages (/startups, /events, /notices, /gallery, /talksmore,
+ * /timeline, /professor, /student): an eyebrow, a title and a lead each. One row, made at the
+ * first start from the texts the pages had (content/kinds/intros.ts); on /startups {count}
+ * stands for the number of startups.
+ */
+export const listIntros = pgTable("list_intros", {
+  id: serial("id").primaryKey(),
+  startupsEyebrow: text("startups_eyebrow").notNull(),
+  startupsEyebrowHi: text("startups_eyebrow_hi"),
+  startupsTitle: text("startups_title").notNull(),
+  startupsTitleHi: text("startups_title_hi"),
+  startupsLead: text("startups_lead").notNull(),
+  startupsLeadHi: text("startups_lead_hi"),
+  eventsEyebrow: text("events_eyebrow").notNull(),
+  eventsEyebrowHi: text("events_eyebrow_hi"),
+  eventsTitle: text("events_title").notNull(),
+  eventsTitleHi: text("events_title_hi"),
+  eventsLead: text("events_lead").notNull(),
+  eventsLeadHi: text("events_lead_hi"),
+  noticesEyebrow: text("notices_eyebrow").notNull(),
+  noticesEyebrowHi: text("notices_eyebrow_hi"),
+  noticesTitle: text("notices_title").notNull(),
+  noticesTitleHi: text("notices_title_hi"),
+  noticesLead: text("notices_lead").notNull(),
+  noticesLeadHi: text("notices_lead_hi"),
+  galleryEyebrow: text("gallery_eyebrow").notNull(),
+  galleryEyebrowHi: text("gallery_eyebrow_hi"),
+  galleryTitle: text("gallery_title").notNull(),
+  galleryTitleHi: text("gallery_title_hi"),
+  galleryLead: text("gallery_lead").notNull(),
+  galleryLeadHi: text("gallery_lead_hi"),
+  talksEyebrow: text("talks_eyebrow").notNull(),
+  talksEyebrowHi: text("talks_eyebrow_hi"),
+  talksTitle: text("talks_title").notNull(),
+  talksTitleHi: text("talks_title_hi"),
+  talksLead: text("talks_lead").notNull(),
+  talksLeadHi: text("talks_lead_hi"),
+  timelineEyebrow: text("timeline_eyebrow").notNull(),
+  timelineEyebrowHi: text("timeline_eyebrow_hi"),
+  timelineTitle: text("timeline_title").notNull(),
+  timelineTitleHi: text("timeline_title_hi"),
+  timelineLead: text("timeline_lead").notNull(),
+  timelineLeadHi: text("timeline_lead_hi"),
+  facultyEyebrow: text("faculty_eyebrow").notNull(),
+  facultyEyebrowHi: text("faculty_eyebrow_hi"),
+  facultyTitle: text("faculty_title").notNull(),
+  facultyTitleHi: text("faculty_title_hi"),
+  facultyLead: text("faculty_lead").notNull(),
+  facultyLeadHi: text("faculty_lead_hi"),
+  studentsEyebrow: text("students_eyebrow").notNull(),
+  studentsEyebrowHi: text("students_eyebrow_hi"),
+  studentsTitle: text("students_title").notNull(),
+  studentsTitleHi: text("students_title_hi"),
+  studentsLead: text("students_lead").notNull(),
+  studentsLeadHi: text("students_lead_hi"),
+  ...lifecycle(),
+  ...timestamps(),
+});
+
 export type VisionStatement = { word: string; wordHi?: string; text: string; textHi?: string };
 
 /** The home page's own texts: one row. */

@@ -5,10 +5,6 @@ export const directory = {
     metaTitle: "Our Startups",
     metaDescription:
       "All startups incubated at the centre: search them by name, founder or idea, and filter by sector, stage, cohort and status.",
-    eyebrow: "Incubations",
-    title: "Our Startups",
-    lead: (total: string) =>
-      `${total} startups incubated at the centre. Open any of them to read what it does, who founded it and how to get in touch.`,
     region: "Startups directory",
     comingSoon: "Our startups will be listed here soon.",
     matching: (shown: string, total: string) => `${shown} of ${total} startups match.`,
@@ -64,9 +60,6 @@ export const directory = {
     metaTitle: "Events",
     metaDescription:
       "Upcoming and past events of the incubation centre: orientations, pitch months, workshops and talks, with dates, venues and how to add them to your calendar.",
-    eyebrow: "Events",
-    title: "Events",
-    lead: "Orientations, pitch nights, workshops and talks for student founders: what is coming up and what we have held.",
     subscribe: "Subscribe to the events calendar",
     upcoming: "Upcoming events",
     upcomingEmpty:

@@ -8,9 +8,6 @@ export const notices = {
     metaTitlePage: (page: string) => `Notices, page ${page}`,
     metaDescription:
       "Every notice of the incubation centre, newest first: calls for applications, workshops, results and closures, with their dates.",
-    eyebrow: "Notices",
-    title: "All notices",
-    lead: "Every notice of the centre, newest first, including those no longer on the home page.",
     region: "Notices",
     pastEnd: (page: string, pages: number) =>
       `There is no page ${page} of notices: the archive has ${pages} page${pages === 1 ? "" : "s"}. `,

@@ -6,9 +6,6 @@ export const peopleGallery = {
     albumMetaTitle: (album: string) => `${album} · Gallery`,
     metaDescription:
       "All event photos of the incubation centre: orientation sessions, pitch month, workshops and the people behind them.",
-    eyebrow: "Gallery",
-    title: "ALL EVENT PHOTOS",
-    lead: "Orientation sessions, PitchTember, workshops and the people who make them happen.",
     photos: "Photos",
     albums: "Albums",
     all: "All",

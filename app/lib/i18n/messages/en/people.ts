@@ -8,8 +8,6 @@ export const people = {
     metaTitle: "Faculty Mentors",
     metaDescription:
       "Meet the faculty mentors of the incubation centre: professors who guide our startups on technology, business and research.",
-    title: "Our Team",
-    lead: "Professors who give their time to founders: technical depth, research links and honest advice at every stage.",
     heading: "Faculty Mentors",
     sectionLead: "Our mentors review ideas, open their labs and connect startups with industry.",
     empty: "The mentors' profiles will appear here soon.",
@@ -18,8 +16,6 @@ export const people = {
     metaTitle: "Student Team",
     metaDescription:
       "The student team that runs the incubation centre's events, design, web, media and outreach: coordinators, secretary, committee co-ordinators, leads and co-leads.",
-    title: "Student Team",
-    lead: "Students who organise our events, build our website, design, write and spread the word.",
     empty: "The student team will be introduced here soon.",
   },
   person: {
@@ -33,9 +29,6 @@ export const people = {
     metaTitle: "Events Timeline",
     metaDescription:
       "The incubation centre's events so far: orientation session, PitchTember month of pitches and the stock market simulation, with dates and figures.",
-    eyebrow: "Events",
-    title: "Events Timeline",
-    lead: "From the first orientation to a month of pitches: what we have organised for student founders so far.",
     events: "Events",
     upcoming: "Upcoming events and registration",
     empty: "Our events will be listed here soon.",
@@ -45,9 +38,6 @@ export const people = {
     metaTitle: "Entrepreneur's Talks",
     metaDescription:
       "Entrepreneur's Talks: alumni and founders share what they learned building startups with the incubation centre.",
-    eyebrow: "Talks",
-    title: "Entrepreneur's Talks",
-    lead: "Founders and alumni on the lessons of building a company from the campus.",
     testimonials: "Testimonials",
     empty: "Talks will be shared here soon.",
   },

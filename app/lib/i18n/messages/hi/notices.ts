@@ -6,9 +6,6 @@ export const notices: Omit<Messages["notices"], "idea" | "ideaRules" | "wait"> =
     metaTitlePage: (page) => `सूचनाएँ, पेज ${page}`,
     metaDescription:
       "इनक्यूबेशन केंद्र की सभी सूचनाएँ, सबसे नई पहले: आवेदन की सूचना, वर्कशॉप, नतीजे और बंदी, तारीख़ के साथ।",
-    eyebrow: "सूचनाएँ",
-    title: "सभी सूचनाएँ",
-    lead: "केंद्र की सभी सूचनाएँ, सबसे नई पहले। इनमें वे भी हैं जो अब मुखपृष्ठ पर नहीं दिखतीं।",
     region: "सूचनाएँ",
     pastEnd: (page, pages) =>
       `सूचनाओं का पेज ${page} मौजूद नहीं है: कुल ${pages} पेज ${pages === 1 ? "है" : "हैं"}। `,

@@ -6,9 +6,6 @@ export const peopleGallery: Pick<Messages["people"], "gallery" | "lightbox"> = {
     albumMetaTitle: (album) => `${album} · गैलरी`,
     metaDescription:
       "इनक्यूबेशन केंद्र के सभी कार्यक्रमों की तस्वीरें: ओरिएंटेशन सत्र, पिच का महीना, वर्कशॉप और इन्हें संभव बनाने वाले लोग।",
-    eyebrow: "गैलरी",
-    title: "सभी कार्यक्रमों की तस्वीरें",
-    lead: "ओरिएंटेशन सत्र, पिचटेम्बर, वर्कशॉप और वे लोग जो इन्हें सफल बनाते हैं।",
     photos: "तस्वीरें",
     albums: "एल्बम",
     all: "सभी",
