@@ -2,7 +2,7 @@
 // the talks page's title and opening line in both languages, sees the draft only in the preview,
 // publishes, and a visitor without JavaScript reads the new words in English and in Hindi; an
 // opening line with no Hindi shows in English on the Hindi page, marked as English.
-import { fill, press, signIn } from "./content-helpers";
+import { fill, signIn } from "./content-helpers";
 import { expect, test, waitForHydration } from "./fixtures";
 
 test("An editor rewrites a list page's intro; visitors read it in both languages", async ({
@@ -21,7 +21,10 @@ test("An editor rewrites a list page's intro; visitors read it in both languages
     "Talks: opening line (English)": "Alumni tell how they built their companies.",
     "Talks: opening line (Hindi)": "",
   });
-  await press(page, "Save draft");
+  await page.getByRole("button", { name: "Save draft", exact: true }).click();
+  await expect(page.getByRole("status")).toHaveText(
+    "Changes saved. Visitors still see the published version until you publish them.",
+  );
 
   const visitor = await browser.newContext({ baseURL, javaScriptEnabled: false });
   const reader = await visitor.newPage();
@@ -33,7 +36,8 @@ test("An editor rewrites a list page's intro; visitors read it in both languages
 
   await page.goto("/admin-dashboard/intros");
   await waitForHydration(page);
-  await press(page, "Publish");
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await expect(page.getByRole("status")).toHaveText("Published: visitors see it now.");
 
   await reader.goto("/talksmore");
   await expect(reader.getByRole("heading", { level: 1 })).toHaveText("Founders' Talks");

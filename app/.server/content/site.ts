@@ -10,6 +10,7 @@ import {
   settings as sampleSettings,
 } from "~/.server/sample/data/index";
 import { SOCIAL_NETWORKS } from "~/lib/content/fields";
+import { ensureHomeSections } from "./kinds/home-sections";
 import { ensureListIntros } from "./kinds/intros";
 import { asViewed, type View } from "./visibility";
 
@@ -53,6 +54,7 @@ const hindiOf = (value: string, fictional: string, hindi: string) =>
  */
 export async function ensureSiteRecords(db: Db, config: Config) {
   await ensureListIntros(db);
+  await ensureHomeSections(db);
   const [settings] = await db.select({ id: siteSettings.id }).from(siteSettings).limit(1);
   if (!settings) {
     const social = Object.fromEntries(

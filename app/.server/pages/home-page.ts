@@ -5,6 +5,7 @@
 import { getBranding } from "~/.server/branding";
 import * as kinds from "~/.server/content/kinds";
 import { eventShape, listEvents } from "~/.server/content/kinds/events";
+import { getHomeWords } from "~/.server/content/kinds/home-sections";
 import { listPeople, personShape } from "~/.server/content/kinds/people";
 import { faqShape, listFaqs, listSupportTabs, supportTabShape } from "~/.server/content/kinds/site";
 import { listStartups, startupShape } from "~/.server/content/kinds/startups";
@@ -51,6 +52,7 @@ export async function getHomePage(db: Db, view: View, lang: Lang) {
       getHomeTexts(db, view),
       getBranding(db, view),
     ]);
+  const words = await getHomeWords(db, view, lang);
   const pdfs = await attachmentsOf(db, notices, view);
 
   const names = inLanguage(branding, kinds.settings, lang);
@@ -76,6 +78,7 @@ export async function getHomePage(db: Db, view: View, lang: Lang) {
       text: home.heroLead,
       ...(inEnglish(home, "heroLead") && { lang: "en" as const }),
     },
+    words,
     gallery: gallery.map(({ updatedAt: _, ...photo }) => photo),
     updatedAt: latest([
       texts.updatedAt,
@@ -85,6 +88,7 @@ export async function getHomePage(db: Db, view: View, lang: Lang) {
     ]),
     sections: {
       lang,
+      words,
       about: {
         texts: {
           aboutTitle: home.aboutTitle,
@@ -116,7 +120,9 @@ export async function getHomePage(db: Db, view: View, lang: Lang) {
       supportTabs: supportTabs.map((t) => localized(t, kinds.supportTabs, lang, supportTabShape)),
       startups: startups.map((s) => localized(s, kinds.startups, lang, startupShape)),
       talks: talks.map((t) => localized(t, kinds.talks, lang, talkShape)),
-      events: events.map((e) => localized(e, kinds.events, lang, eventShape)),
+      events: events
+        .filter((e) => e.onHome)
+        .map((e) => localized(e, kinds.events, lang, eventShape)),
       faqs: faqs.map((f) => localized(f, kinds.faqs, lang, faqShape)),
     },
   };

@@ -1,6 +1,6 @@
 import { Markdown } from "~/components/markdown";
+import { Say, useHomeWords } from "~/lib/home-words";
 import { fallbackLang, type Localized } from "~/lib/i18n/content";
-import { useT } from "~/lib/i18n/use-t";
 
 /** #about and #vision: who the centre is and what it works towards (Home texts). */
 export function About({
@@ -12,7 +12,7 @@ export function About({
   /** The About text (`about`) as safe HTML. */
   html: string;
 }) {
-  const t = useT().home.about;
+  const w = useHomeWords();
   return (
     <section
       id="about"
@@ -22,7 +22,9 @@ export function About({
     >
       <div className="container about-grid">
         <div>
-          <p className="eyebrow">{t.eyebrow}</p>
+          <p className="eyebrow">
+            <Say what={w.aboutEyebrow} />
+          </p>
           <h2 id="about-title" className="section-title" {...fallbackLang(texts, "aboutTitle")}>
             {texts.aboutTitle}
           </h2>
@@ -36,14 +38,16 @@ export function About({
 export type VisionItem = Localized & { word: string; text: string };
 
 export function Vision({ statements }: { statements: VisionItem[] }) {
-  const t = useT().home.vision;
+  const w = useHomeWords();
   return (
     <section id="vision" className="section" aria-labelledby="vision-title" data-reveal="">
       <div className="container">
         <div className="section-header">
-          <p className="eyebrow">{t.eyebrow}</p>
+          <p className="eyebrow">
+            <Say what={w.visionEyebrow} />
+          </p>
           <h2 id="vision-title" className="section-title">
-            {t.title}
+            <Say what={w.visionTitle} />
           </h2>
         </div>
         <ol className="vision-list">

@@ -1,7 +1,7 @@
 import { Markdown } from "~/components/markdown";
 import { Picture } from "~/components/picture";
+import { Say, useHomeWords } from "~/lib/home-words";
 import { fallbackLang, type Localized } from "~/lib/i18n/content";
-import { useT } from "~/lib/i18n/use-t";
 import type { ImageRef } from "~/lib/media";
 
 export type HomePerson = Localized & {
@@ -18,15 +18,17 @@ export type HomePerson = Localized & {
 /** #darki: the director and the professor in charge, each with a short message. */
 export function DirectorDesk({ people }: { people: HomePerson[] }) {
   // Nothing to show (a new site, before staff add any): no empty section on the page.
-  const t = useT().home.desk;
+  const w = useHomeWords();
   if (people.length === 0) return null;
   return (
     <section id="darki" className="section" aria-labelledby="darki-title" data-reveal="">
       <div className="container">
         <div className="section-header">
-          <p className="eyebrow">{t.eyebrow}</p>
+          <p className="eyebrow">
+            <Say what={w.deskEyebrow} />
+          </p>
           <h2 id="darki-title" className="section-title">
-            {t.title}
+            <Say what={w.deskTitle} />
           </h2>
         </div>
         <div className="desk-grid">

@@ -1,6 +1,7 @@
 import { ExternalLink } from "~/components/external-link";
 import { Picture } from "~/components/picture";
 import { formatDateRange } from "~/lib/format/dates";
+import { Say, useHomeWords } from "~/lib/home-words";
 import { fallbackLang, type Localized } from "~/lib/i18n/content";
 import { useLocalize, useT } from "~/lib/i18n/use-t";
 import type { ImageRef } from "~/lib/media";
@@ -21,15 +22,18 @@ export type HomeEvent = Localized & {
 export function Events({ events }: { events: HomeEvent[] }) {
   // Nothing to show (a new site, before staff add any): no empty section on the page.
   const t = useT().home;
+  const w = useHomeWords();
   const to = useLocalize();
   if (events.length === 0) return null;
   return (
     <section id="events" className="section section--alt" aria-labelledby="events-title">
       <div className="container">
         <div className="section-header">
-          <p className="eyebrow">{t.events.eyebrow}</p>
+          <p className="eyebrow">
+            <Say what={w.eventsEyebrow} />
+          </p>
           <h2 id="events-title" className="section-title">
-            {t.events.title}
+            <Say what={w.eventsTitle} />
           </h2>
         </div>
         <ul className="ev-list">
@@ -73,7 +77,7 @@ export function Events({ events }: { events: HomeEvent[] }) {
                         </ExternalLink>
                       ) : (
                         <a className="btn btn--secondary btn--sm" href={to(e.link || "/timeline")}>
-                          {t.viewMore}
+                          <Say what={w.viewMore} />
                           <span className="visually-hidden">{t.moreAbout(e.title)}</span>
                         </a>
                       )}
@@ -86,7 +90,7 @@ export function Events({ events }: { events: HomeEvent[] }) {
         </ul>
         <div className="h-more">
           <a className="btn btn--secondary" href={to("/timeline")}>
-            {t.viewMore}
+            <Say what={w.viewMore} />
             <span className="visually-hidden">{t.events.moreHidden}</span>
           </a>
         </div>

@@ -1,6 +1,6 @@
 import { Markdown } from "~/components/markdown";
+import { Say, useHomeWords } from "~/lib/home-words";
 import { fallbackLang, type Localized } from "~/lib/i18n/content";
-import { useT } from "~/lib/i18n/use-t";
 
 export type HomeFaq = Localized & {
   id: number;
@@ -12,15 +12,17 @@ export type HomeFaq = Localized & {
 /** FAQ: native disclosure widgets, so they open and close without JavaScript too. */
 export function Faq({ faqs }: { faqs: HomeFaq[] }) {
   // Nothing to show (a new site, before staff add any): no empty section on the page.
-  const t = useT().home.faq;
+  const w = useHomeWords();
   if (faqs.length === 0) return null;
   return (
     <section id="faq" className="section" aria-labelledby="faq-title">
       <div className="container faq-wrap">
         <div className="section-header">
-          <p className="eyebrow">{t.eyebrow}</p>
+          <p className="eyebrow">
+            <Say what={w.faqEyebrow} />
+          </p>
           <h2 id="faq-title" className="section-title">
-            {t.title}
+            <Say what={w.faqTitle} />
           </h2>
         </div>
         <div className="faq-list">

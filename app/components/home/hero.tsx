@@ -1,6 +1,6 @@
 import type { Markup } from "~/lib/document/server-markup";
+import { Say, useHomeWords } from "~/lib/home-words";
 import { fallbackLang, type Localized } from "~/lib/i18n/content";
-import { useT } from "~/lib/i18n/use-t";
 import { StaticHtml } from "./static-html";
 import { Typewriter } from "./typewriter";
 import "./hero.css";
@@ -18,7 +18,7 @@ export function Hero({
   /** The notices list's HTML (notices.tsx, rendered by the server). */
   notices: Markup;
 }) {
-  const t = useT().home.hero;
+  const w = useHomeWords();
   return (
     <section id="home" className="hero">
       <div className="container hero-grid">
@@ -35,10 +35,10 @@ export function Hero({
           </p>
           <div className="hero-actions">
             <a className="btn btn--primary" href="#idea">
-              {t.submitIdea}
+              <Say what={w.heroSubmit} />
             </a>
             <a className="btn btn--light" href="#incubations">
-              {t.ourStartups}
+              <Say what={w.heroStartups} />
             </a>
           </div>
         </div>

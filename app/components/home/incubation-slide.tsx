@@ -1,4 +1,5 @@
 import { isRealEmail } from "~/lib/format/links";
+import { Say, useHomeWords } from "~/lib/home-words";
 import { fallbackLang, type Localized } from "~/lib/i18n/content";
 import { useLocalize, useT } from "~/lib/i18n/use-t";
 import type { ImageRef } from "~/lib/media";
@@ -16,6 +17,7 @@ export type CarouselStartup = Localized & {
 /** One card of the incubations carousel (rendered to HTML on the server). */
 export function IncubationSlide({ startup: s }: { startup: CarouselStartup }) {
   const t = useT().home;
+  const w = useHomeWords();
   const to = useLocalize();
   return (
     <article className="inc-card">
@@ -40,7 +42,7 @@ export function IncubationSlide({ startup: s }: { startup: CarouselStartup }) {
           </a>
         )}
         <a className="btn btn--secondary btn--sm inc-more" href={to(`/startups/${s.slug}`)}>
-          {t.viewMore}
+          <Say what={w.viewMore} />
           <span className="visually-hidden">{t.moreAbout(s.name || t.startup.thisOne)}</span>
         </a>
       </div>

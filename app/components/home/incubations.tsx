@@ -1,4 +1,5 @@
 import type { Markup } from "~/lib/document/server-markup";
+import { Say, useHomeWords } from "~/lib/home-words";
 import { useT } from "~/lib/i18n/use-t";
 import { Carousel } from "./carousel";
 
@@ -6,16 +7,21 @@ import { Carousel } from "./carousel";
 export function Incubations({ slides }: { slides: Markup[] }) {
   // Nothing to show (a new site, before staff add any): no empty section on the page.
   const t = useT().home.incubations;
+  const w = useHomeWords();
   if (slides.length === 0) return null;
   return (
     <section id="incubations" className="section section--alt" aria-labelledby="inc-title">
       <div className="container">
         <div className="section-header">
-          <p className="eyebrow">{t.eyebrow}</p>
+          <p className="eyebrow">
+            <Say what={w.incubationsEyebrow} />
+          </p>
           <h2 id="inc-title" className="section-title">
-            {t.title}
+            <Say what={w.incubationsTitle} />
           </h2>
-          <p className="lead">{t.lead}</p>
+          <p className="lead">
+            <Say what={w.incubationsLead} />
+          </p>
         </div>
         <Carousel label={t.carousel} markupKey="carousel" slides={slides} />
       </div>

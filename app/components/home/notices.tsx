@@ -1,6 +1,7 @@
 import { NoticeTitle } from "~/components/notice-title";
 import type { NoticeAttachment } from "~/lib/attachments";
 import { formatIndianDate } from "~/lib/format/dates";
+import { Say, useHomeWords } from "~/lib/home-words";
 import { fallbackLang, type Localized } from "~/lib/i18n/content";
 import { useLang, useLocalize, useT } from "~/lib/i18n/use-t";
 
@@ -19,12 +20,13 @@ export type HomeNotice = Localized & {
  */
 export function Notices({ notices }: { notices: HomeNotice[] }) {
   const t = useT().home.notices;
+  const w = useHomeWords();
   const lang = useLang();
   const to = useLocalize();
   return (
     <section className="notices" aria-labelledby="notices-title">
       <h2 id="notices-title" className="notices-title">
-        {t.title}
+        <Say what={w.noticesTitle} />
       </h2>
       {notices.length ? (
         <ul className="notices-list">
@@ -39,7 +41,9 @@ export function Notices({ notices }: { notices: HomeNotice[] }) {
         <p>{t.none}</p>
       )}
       <p className="notices-more">
-        <a href={to("/notices")}>{t.all}</a>
+        <a href={to("/notices")}>
+          <Say what={w.noticesAll} />
+        </a>
       </p>
     </section>
   );

@@ -1,4 +1,5 @@
 import { isRealEmail } from "~/lib/format/links";
+import { Say, useHomeWords } from "~/lib/home-words";
 import { fallbackLang, type Localized } from "~/lib/i18n/content";
 import { useLocalize, useT } from "~/lib/i18n/use-t";
 
@@ -14,15 +15,18 @@ export type CardStartup = Localized & {
 export function StartupCards({ startups }: { startups: CardStartup[] }) {
   // Nothing to show (a new site, before staff add any): no empty section on the page.
   const t = useT().home;
+  const w = useHomeWords();
   const to = useLocalize();
   if (startups.length === 0) return null;
   return (
     <section className="section" aria-labelledby="cards-title">
       <div className="container">
         <div className="section-header">
-          <p className="eyebrow">{t.cards.eyebrow}</p>
+          <p className="eyebrow">
+            <Say what={w.cardsEyebrow} />
+          </p>
           <h2 id="cards-title" className="section-title">
-            {t.cards.title}
+            <Say what={w.cardsTitle} />
           </h2>
         </div>
         <ul className="h-rail sc-list">
@@ -40,7 +44,7 @@ export function StartupCards({ startups }: { startups: CardStartup[] }) {
                 </a>
               )}
               <a className="sc-more" href={to(`/startups/${s.slug}`)}>
-                {t.viewMore}
+                <Say what={w.viewMore} />
                 <span className="visually-hidden">{t.moreAbout(s.name || t.startup.thisOne)}</span>
               </a>
             </li>
@@ -48,7 +52,7 @@ export function StartupCards({ startups }: { startups: CardStartup[] }) {
         </ul>
         <div className="h-more">
           <a className="btn btn--secondary" href={to("/pag")}>
-            {t.cards.listenMore}
+            <Say what={w.cardsButton} />
           </a>
         </div>
       </div>

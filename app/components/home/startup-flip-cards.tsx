@@ -1,3 +1,4 @@
+import { Say, useHomeWords } from "~/lib/home-words";
 import { fallbackLang, type Localized } from "~/lib/i18n/content";
 import { useLocalize, useT } from "~/lib/i18n/use-t";
 import type { ImageRef } from "~/lib/media";
@@ -17,15 +18,18 @@ export type FlipStartup = Localized & {
 export function StartupFlipCards({ startups }: { startups: FlipStartup[] }) {
   // Nothing to show (a new site, before staff add any): no empty section on the page.
   const t = useT().home;
+  const w = useHomeWords();
   const to = useLocalize();
   if (startups.length === 0) return null;
   return (
     <section className="section" aria-labelledby="flip-title">
       <div className="container">
         <div className="section-header">
-          <p className="eyebrow">{t.flipCards.eyebrow}</p>
+          <p className="eyebrow">
+            <Say what={w.flipEyebrow} />
+          </p>
           <h2 id="flip-title" className="section-title">
-            {t.flipCards.title}
+            <Say what={w.flipTitle} />
           </h2>
         </div>
         <ul className="h-rail sfc-list">
@@ -53,7 +57,7 @@ export function StartupFlipCards({ startups }: { startups: FlipStartup[] }) {
                       {s.problem}
                     </p>
                     <a className="btn btn--secondary btn--sm" href={to(`/startups/${s.slug}`)}>
-                      {t.flipCards.knowMore}
+                      <Say what={w.flipButton} />
                       <span className="visually-hidden">
                         {t.moreAbout(s.name || t.startup.thisOne)}
                       </span>

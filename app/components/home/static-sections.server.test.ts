@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { firstHomeWords } from "~/.server/content/kinds/home-sections";
 import "~/.server/i18n";
 import type { Lang } from "~/lib/i18n/lang";
 import { type HomeSectionsInput, renderHomeSections } from "./static-sections.server";
@@ -24,6 +25,7 @@ const startup = {
 function input(lang: Lang): HomeSectionsInput {
   return {
     lang,
+    words: firstHomeWords(lang),
     about: { texts: { aboutTitle: "परिचय", fallback: [] }, html: "<p>…</p>", vision: [] },
     notices: [{ id: 1, title: "Exam notice", url: null, date: "2026-11-02", fallback: ["title"] }],
     directors: [],

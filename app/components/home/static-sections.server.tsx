@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { excerpt } from "~/lib/document/seo";
 import type { Markup } from "~/lib/document/server-markup";
+import { type HomeWords, HomeWordsContext } from "~/lib/home-words";
 import type { Localized } from "~/lib/i18n/content";
 import { type Lang, localize } from "~/lib/i18n/lang";
 import { About, Vision, type VisionItem } from "./about";
@@ -22,6 +23,8 @@ import { type HomeTalk, TalkSlide } from "./talk-slide";
 export type HomeSectionsInput = {
   /** The page's language: the sections read their words and links as on any page (useT()). */
   lang: Lang;
+  /** The page's own words (Home sections), in its language. */
+  words: HomeWords;
   /** Home texts in the page's language, with the names from Settings already in place. */
   about: { texts: Localized & { aboutTitle: string }; html: string; vision: VisionItem[] };
   notices: HomeNotice[];
@@ -48,7 +51,14 @@ export function renderHomeSections(
   // language (useT, useLocalize) as the page's other components get it.
   const at = localize("/", input.lang);
   const html = (key: string, element: ReactElement) =>
-    hand(key, renderToStaticMarkup(<MemoryRouter initialEntries={[at]}>{element}</MemoryRouter>));
+    hand(
+      key,
+      renderToStaticMarkup(
+        <MemoryRouter initialEntries={[at]}>
+          <HomeWordsContext value={input.words}>{element}</HomeWordsContext>
+        </MemoryRouter>,
+      ),
+    );
   return {
     notices: html("notices", <Notices notices={input.notices} />),
     desk: html("desk", <DirectorDesk people={input.directors} />),

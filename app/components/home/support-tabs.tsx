@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { type Markup, useServerMarkup } from "~/lib/document/server-markup";
-import { useT } from "~/lib/i18n/use-t";
+import { Say, useHomeWords } from "~/lib/home-words";
 import "./support-tabs.css";
 
 /**
@@ -24,7 +24,7 @@ const KEYS: Record<string, (i: number, n: number) => number> = {
  * (set before the first paint) picks the layout, so hydration changes nothing on screen.
  */
 export function SupportTabs({ tabs }: { tabs: SupportTabHtml[] }) {
-  const t = useT().home.support;
+  const w = useHomeWords();
   const markup = useServerMarkup();
   const [active, setActive] = useState(0);
   const [enhanced, setEnhanced] = useState(false);
@@ -44,13 +44,20 @@ export function SupportTabs({ tabs }: { tabs: SupportTabHtml[] }) {
     <section id="support" className="section section--alt" aria-labelledby="support-title">
       <div className="container">
         <div className="section-header">
-          <p className="eyebrow">{t.eyebrow}</p>
+          <p className="eyebrow">
+            <Say what={w.supportEyebrow} />
+          </p>
           <h2 id="support-title" className="section-title">
-            {t.title}
+            <Say what={w.supportTitle} />
           </h2>
         </div>
         {/* Rendered by the server too (hidden by CSS until scripts run), so nothing moves on load. */}
-        <div role="tablist" aria-label={t.title} className="st-list" onKeyDown={onKeyDown}>
+        <div
+          role="tablist"
+          aria-label={w.supportTitle.text}
+          className="st-list"
+          onKeyDown={onKeyDown}
+        >
           {tabs.map((tab, i) => (
             <button
               key={tab.id}

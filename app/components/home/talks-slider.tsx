@@ -1,6 +1,7 @@
 import { type KeyboardEvent, useRef } from "react";
 import { Link } from "react-router";
 import { type Markup, useServerMarkup } from "~/lib/document/server-markup";
+import { Say, useHomeWords } from "~/lib/home-words";
 import { useLocalize, useT } from "~/lib/i18n/use-t";
 import "./talks-slider.css";
 
@@ -10,6 +11,7 @@ import "./talks-slider.css";
  */
 export function TalksSlider({ slides }: { slides: Markup[] }) {
   const t = useT().home;
+  const w = useHomeWords();
   const to = useLocalize();
   const markup = useServerMarkup();
   const list = useRef<HTMLUListElement>(null);
@@ -38,9 +40,11 @@ export function TalksSlider({ slides }: { slides: Markup[] }) {
       <div className="container">
         <div className="talks-head">
           <div>
-            <p className="eyebrow">{t.talks.eyebrow}</p>
+            <p className="eyebrow">
+              <Say what={w.talksEyebrow} />
+            </p>
             <h2 id="talks-title" className="section-title">
-              {t.talks.title}
+              <Say what={w.talksTitle} />
             </h2>
           </div>
           <div className="talks-nav">
@@ -89,7 +93,7 @@ export function TalksSlider({ slides }: { slides: Markup[] }) {
         </ul>
         <div className="h-more">
           <Link className="btn btn--ghost" to={to("/talksmore")}>
-            {t.viewMore}
+            <Say what={w.viewMore} />
             <span className="visually-hidden">{t.talks.moreHidden}</span>
           </Link>
         </div>

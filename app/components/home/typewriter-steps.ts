@@ -51,3 +51,12 @@ export function nextState(s: TypeState, phrases: readonly string[] = PHRASES): T
 export function whole(s: TypeState, phrases: readonly string[] = PHRASES): TypeState {
   return { phrase: s.phrase, chars: lengthOf(phrases[s.phrase]), deleting: false };
 }
+
+/** The phrases staff wrote, one per line (blank lines and spaces around them dropped). */
+export function phrasesOf(text: string): string[] {
+  const phrases = text
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean);
+  return phrases.length > 0 ? phrases : [""];
+}

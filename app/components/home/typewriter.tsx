@@ -1,6 +1,7 @@
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
+import { useHomeWords } from "~/lib/home-words";
 import { useT } from "~/lib/i18n/use-t";
-import { delayOf, nextState, startOf, textOf, whole } from "./typewriter-steps";
+import { delayOf, nextState, phrasesOf, startOf, textOf, whole } from "./typewriter-steps";
 
 /**
  * The hero's looping tagline. The server renders the full first phrase; screen readers get the
@@ -9,7 +10,9 @@ import { delayOf, nextState, startOf, textOf, whole } from "./typewriter-steps";
  */
 export function Typewriter() {
   const t = useT().home.hero;
-  const phrases = t.phrases;
+  const { heroPhrases } = useHomeWords();
+  // One phrase per line, as staff wrote them; the array stays the same object between renders.
+  const phrases = useMemo(() => phrasesOf(heroPhrases.text), [heroPhrases.text]);
   const [state, setState] = useState(() => startOf(phrases));
   const [playing, setPlaying] = useState(false);
 
@@ -30,7 +33,7 @@ export function Typewriter() {
 
   return (
     <div className="tw-wrap">
-      <p className="tw-line">
+      <p className="tw-line" lang={heroPhrases.lang}>
         <span className="visually-hidden">{phrases.join(" ")}</span>
         <span className="tw" aria-hidden="true" data-playing={playing}>
           {textOf(state, phrases)}

@@ -29,6 +29,7 @@ const NAV: { label: string; links: Link[] }[] = [
       section("students", "Student team"),
       section("faq", "FAQ"),
       section("home", "Home texts"),
+      section("home-sections", "Home sections"),
       section("intros", "Page intros"),
       section("gallery", "Gallery", "gallery:manage"),
     ],

@@ -10,6 +10,7 @@ import { TalksSlider } from "~/components/home/talks-slider";
 import { IdeaForm } from "~/components/idea-form";
 import { noticesFeedLink } from "~/lib/document/feed-link";
 import { seo } from "~/lib/document/seo";
+import { HomeWordsContext } from "~/lib/home-words";
 import { messagesAt } from "~/lib/i18n/catalogue";
 import type { Route } from "./+types/home";
 // The sections rendered to HTML on the server import no CSS of their own: it is all here, so
@@ -43,7 +44,7 @@ export const meta: Route.MetaFunction = (args) => [
 
 export default function Home({ loaderData: d }: Route.ComponentProps) {
   return (
-    <>
+    <HomeWordsContext value={d.words}>
       <Hero branding={d.branding} lead={d.heroLead} notices={d.notices} />
       <StaticHtml name="desk" html={d.desk} />
       <StaticHtml name="about" html={d.about} />
@@ -56,6 +57,6 @@ export default function Home({ loaderData: d }: Route.ComponentProps) {
       <IdeaForm />
       <StaticHtml name="faq" html={d.faq} />
       <GalleryPreview photos={d.gallery} />
-    </>
+    </HomeWordsContext>
   );
 }

@@ -22,6 +22,8 @@ export const events: Section = {
   titleField: "title",
   ordered: true,
   right: "content:edit",
+  // A new event shows on the home page unless staff untick it.
+  defaults: () => ({ onHome: true }),
   itemLinks: (id) => [
     {
       label: "Registrations",
@@ -68,6 +70,7 @@ export const events: Section = {
     descriptionField,
     { name: "stats", label: "Figures", kind: "stats", hint: "E.g. “1000+” students, “67+” ideas." },
     { name: "link", label: "Event website", kind: "link" },
+    { name: "onHome", label: "Show in the home page's events", kind: "checkbox" },
     { name: "image", label: "Banner", kind: "image" },
     {
       name: "registrationOpen",

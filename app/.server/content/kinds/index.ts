@@ -3,6 +3,7 @@
 import type { Section } from "~/.server/content/section";
 import { events } from "./events";
 import { albums, gallery } from "./gallery";
+import { homeSections } from "./home-sections";
 import { listIntros } from "./intros";
 import { notices } from "./notices";
 import { people, students } from "./people";
@@ -19,6 +20,7 @@ export const SECTIONS: readonly Section[] = [
   students,
   faqs,
   homeTexts,
+  homeSections,
   supportTabs,
   listIntros,
   settings,
@@ -37,6 +39,7 @@ export {
   events,
   faqs,
   gallery,
+  homeSections,
   homeTexts,
   listIntros,
   notices,

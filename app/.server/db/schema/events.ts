@@ -24,6 +24,8 @@ export const events = pgTable("events", {
   descriptionHi: text("description_hi"),
   stats: jsonb("stats").$type<EventStat[]>().notNull().default([]),
   link: text("link"),
+  /** Shown in the home page's events (staff untick an event to list it only on /events). */
+  onHome: boolean("on_home").notNull().default(true),
   /** Visitors may register on the event's page (until it closes, and while places last). */
   registrationOpen: boolean("registration_open").notNull().default(false),
   /** How many may register; null: no limit. */

@@ -1,0 +1,402 @@
+// The home page's own words, one kind in one file: each section's title and the line above it,
+// the buttons' labels and the typewriter's phrases, in both languages. Staff edit them under
+// "Home sections" like any content; the first version is the spec's wordings (decision 026).
+import { isNull } from "drizzle-orm";
+import type { Section } from "~/.server/content/section";
+import { asViewed, type View } from "~/.server/content/visibility";
+import type { Db } from "~/.server/db/database";
+import { homeSections as table } from "~/.server/db/schema/site";
+import type { FieldDef } from "~/lib/content/fields";
+import type { HomeWords } from "~/lib/home-words";
+import type { Localized } from "~/lib/i18n/content";
+import type { Lang } from "~/lib/i18n/lang";
+import { inLanguage } from "../read";
+
+const FIELDS: FieldDef[] = [
+  {
+    name: "heroPhrases",
+    group: "Hero",
+    label: "Typewriter phrases, one per line",
+    kind: "textarea",
+    bilingual: true,
+    required: true,
+    max: 200,
+    rows: 3,
+    hint: "Typed one after another, then again from the first.",
+  },
+  {
+    name: "heroSubmit",
+    group: "Hero",
+    label: "Idea button",
+    kind: "text",
+    bilingual: true,
+    required: true,
+    max: 40,
+  },
+  {
+    name: "heroStartups",
+    group: "Hero",
+    label: "Startups button",
+    kind: "text",
+    bilingual: true,
+    required: true,
+    max: 40,
+  },
+  {
+    name: "noticesTitle",
+    group: "Notices",
+    label: "Notices: title",
+    kind: "text",
+    bilingual: true,
+    required: true,
+    max: 80,
+  },
+  {
+    name: "noticesAll",
+    group: "Notices",
+    label: "Notices: link to all notices",
+    kind: "text",
+    bilingual: true,
+    required: true,
+    max: 40,
+  },
+  {
+    name: "deskEyebrow",
+    group: "Director's desk",
+    label: "Director's desk: line above the title",
+    kind: "text",
+    bilingual: true,
+    required: true,
+    max: 60,
+  },
+  {
+    name: "deskTitle",
+    group: "Director's desk",
+    label: "Director's desk: title",
+    kind: "text",
+    bilingual: true,
+    required: true,
+    max: 120,
+  },
+  {
+    name: "aboutEyebrow",
+    group: "About and vision",
+    label: "About: line above the title",
+    kind: "text",
+    bilingual: true,
+    required: true,
+    max: 60,
+  },
+  {
+    name: "visionEyebrow",
+    group: "About and vision",
+    label: "Vision: line above the title",
+    kind: "text",
+    bilingual: true,
+    required: true,
+    max: 60,
+  },
+  {
+    name: "visionTitle",
+    group: "About and vision",
+    label: "Vision: title",
+    kind: "text",
+    bilingual: true,
+    required: true,
+    max: 120,
+  },
+  {
+    name: "supportEyebrow",
+    group: "How we support",
+    label: "How we support: line above the title",
+    kind: "text",
+    bilingual: true,
+    required: true,
+    max: 60,
+  },
+  {
+    name: "supportTitle",
+    group: "How we support",
+    label: "How we support: title",
+    kind: "text",
+    bilingual: true,
+    required: true,
+    max: 120,
+  },
+  {
+    name: "flipEyebrow",
+    group: "Startup flip cards",
+    label: "Flip cards: line above the title",
+    kind: "text",
+    bilingual: true,
+    required: true,
+    max: 60,
+  },
+  {
+    name: "flipTitle",
+    group: "Startup flip cards",
+    label: "Flip cards: title",
+    kind: "text",
+    bilingual: true,
+    required: true,
+    max: 120,
+  },
+  {
+    name: "flipButton",
+    group: "Startup flip cards",
+    label: "Flip cards: button",
+    kind: "text",
+    bilingual: true,
+    required: true,
+    max: 40,
+  },
+  {
+    name: "incubationsEyebrow",
+    group: "Incubations carousel",
+    label: "Incubations: line above the title",
+    kind: "text",
+    bilingual: true,
+    required: true,
+    max: 60,
+  },
+  {
+    name: "incubationsTitle",
+    group: "Incubations carousel",
+    label: "Incubations: title",
+    kind: "text",
+    bilingual: true,
+    required: true,
+    max: 120,
+  },
+  {
+    name: "incubationsLead",
+    group: "Incubations carousel",
+    label: "Incubations: opening line",
+    kind: "textarea",
+    bilingual: true,
+    required: true,
+    max: 400,
+    rows: 3,
+  },
+  {
+    name: "cardsEyebrow",
+    group: "Startup cards",
+    label: "Startup cards: line above the title",
+    kind: "text",
+    bilingual: true,
+    required: true,
+    max: 60,
+  },
+  {
+    name: "cardsTitle",
+    group: "Startup cards",
+    label: "Startup cards: title",
+    kind: "text",
+    bilingual: true,
+    required: true,
+    max: 120,
+  },
+  {
+    name: "cardsButton",
+    group: "Startup cards",
+    label: "Startup cards: button",
+    kind: "text",
+    bilingual: true,
+    required: true,
+    max: 40,
+  },
+  {
+    name: "talksEyebrow",
+    group: "Talks",
+    label: "Talks: line above the title",
+    kind: "text",
+    bilingual: true,
+    required: true,
+    max: 60,
+  },
+  {
+    name: "talksTitle",
+    group: "Talks",
+    label: "Talks: title",
+    kind: "text",
+    bilingual: true,
+    required: true,
+    max: 120,
+  },
+  {
+    name: "eventsEyebrow",
+    group: "Events",
+    label: "Events: line above the title",
+    kind: "text",
+    bilingual: true,
+    required: true,
+    max: 60,
+  },
+  {
+    name: "eventsTitle",
+    group: "Events",
+    label: "Events: title",
+    kind: "text",
+    bilingual: true,
+    required: true,
+    max: 120,
+  },
+  {
+    name: "faqEyebrow",
+    group: "FAQ",
+    label: "FAQ: line above the title",
+    kind: "text",
+    bilingual: true,
+    required: true,
+    max: 60,
+  },
+  {
+    name: "faqTitle",
+    group: "FAQ",
+    label: "FAQ: title",
+    kind: "text",
+    bilingual: true,
+    required: true,
+    max: 120,
+  },
+  {
+    name: "galleryEyebrow",
+    group: "Gallery",
+    label: "Gallery: line above the title",
+    kind: "text",
+    bilingual: true,
+    required: true,
+    max: 60,
+  },
+  {
+    name: "galleryTitle",
+    group: "Gallery",
+    label: "Gallery: title",
+    kind: "text",
+    bilingual: true,
+    required: true,
+    max: 120,
+  },
+  {
+    name: "viewMore",
+    group: "Every section",
+    label: "“View More” links",
+    kind: "text",
+    bilingual: true,
+    required: true,
+    max: 40,
+  },
+];
+
+export const homeSections: Section = {
+  key: "home-sections",
+  label: "Home sections",
+  item: "home sections",
+  blurb:
+    "The home page's section titles, the lines above them, its buttons and the typewriter's phrases.",
+  table,
+  titleField: "deskTitle",
+  ordered: false,
+  singleton: true,
+  right: "content:edit",
+  related: ["home"],
+  publicPath: () => "/",
+  fields: FIELDS,
+};
+
+/** The first version: the spec's wordings ("we Incubate.", "Incubate u'r Idea", "Litsen More"…). */
+const FIRST: typeof table.$inferInsert = {
+  status: "published",
+  heroPhrases: "we Incubate.\nwe Mentor.\nwe Support.",
+  heroPhrasesHi: "हम सँवारते हैं।\nहम राह दिखाते हैं।\nहम साथ देते हैं।",
+  heroSubmit: "Incubate u'r Idea",
+  heroSubmitHi: "अपना आइडिया भेजें",
+  heroStartups: "Our startups",
+  heroStartupsHi: "हमारे स्टार्टअप",
+  noticesTitle: "Notices",
+  noticesTitleHi: "सूचनाएँ",
+  noticesAll: "All notices",
+  noticesAllHi: "सभी सूचनाएँ",
+  deskEyebrow: "Leadership",
+  deskEyebrowHi: "नेतृत्व",
+  deskTitle: "From the Director's Desk",
+  deskTitleHi: "निदेशक की कलम से",
+  aboutEyebrow: "About us",
+  aboutEyebrowHi: "हमारे बारे में",
+  visionEyebrow: "Our vision",
+  visionEyebrowHi: "हमारी सोच",
+  visionTitle: "Vision",
+  visionTitleHi: "लक्ष्य",
+  supportEyebrow: "What you get",
+  supportEyebrowHi: "आपको क्या मिलता है",
+  supportTitle: "How we support",
+  supportTitleHi: "हम कैसे मदद करते हैं",
+  flipEyebrow: "Portfolio",
+  flipEyebrowHi: "पोर्टफ़ोलियो",
+  flipTitle: "Startups we incubate",
+  flipTitleHi: "हमारे इनक्यूबेटेड स्टार्टअप",
+  flipButton: "Know More",
+  flipButtonHi: "और जानें",
+  incubationsEyebrow: "Incubations",
+  incubationsEyebrowHi: "इनक्यूबेशन",
+  incubationsTitle: "Where ideas become companies",
+  incubationsTitleHi: "जहाँ आइडिया कंपनी बनते हैं",
+  incubationsLead:
+    "The centre fosters a statewide startup ecosystem and offers office space, meeting rooms, networking platforms and management support to aspiring entrepreneurs.",
+  incubationsLeadHi:
+    "केंद्र पूरे राज्य में स्टार्टअप इकोसिस्टम को बढ़ावा देता है। नए उद्यमियों को यहाँ ऑफ़िस की जगह, मीटिंग रूम, नेटवर्किंग के मंच और प्रबंधन में सहयोग मिलता है।",
+  cardsEyebrow: "Problems they solve",
+  cardsEyebrowHi: "किन समस्याओं का हल",
+  cardsTitle: "Startups at the centre",
+  cardsTitleHi: "केंद्र के स्टार्टअप",
+  cardsButton: "Litsen More",
+  cardsButtonHi: "और सुनें",
+  talksEyebrow: "Entrepreneur talks",
+  talksEyebrowHi: "उद्यमियों की बातें",
+  talksTitle: "Entrepreneur's Talks",
+  talksTitleHi: "उद्यमियों की वार्ताएँ",
+  eventsEyebrow: "What happens here",
+  eventsEyebrowHi: "यहाँ क्या होता है",
+  eventsTitle: "Events",
+  eventsTitleHi: "कार्यक्रम",
+  faqEyebrow: "Questions",
+  faqEyebrowHi: "सवाल-जवाब",
+  faqTitle: "Frequently Asked Questions",
+  faqTitleHi: "अक्सर पूछे जाने वाले सवाल",
+  galleryEyebrow: "Moments",
+  galleryEyebrowHi: "यादगार पल",
+  galleryTitle: "Gallery",
+  galleryTitleHi: "गैलरी",
+  viewMore: "View More",
+  viewMoreHi: "और देखें",
+};
+
+/** Makes the one row on the first start (and on a site upgraded to this release). */
+export async function ensureHomeSections(db: Db) {
+  const [row] = await db.select({ id: table.id }).from(table).limit(1);
+  if (!row) await db.insert(table).values(FIRST);
+}
+
+/** A row's words in `lang`, English marked where the Hindi is missing. */
+function wordsOf(stored: object, lang: Lang): HomeWords {
+  const row: Record<string, unknown> & Localized = inLanguage({ ...stored }, homeSections, lang);
+  return Object.fromEntries(
+    FIELDS.map(({ name }) => [
+      name,
+      {
+        text: String(row[name] ?? ""),
+        ...(row.fallback?.includes(name) && { lang: "en" as const }),
+      },
+    ]),
+  ) as HomeWords;
+}
+
+/** The first version's words in `lang` (the sections' own tests render with them). */
+export const firstHomeWords = (lang: Lang) => wordsOf(FIRST, lang);
+
+/** The words as the view shows them, in the page's language. */
+export async function getHomeWords(db: Db, view: View, lang: Lang): Promise<HomeWords> {
+  const [stored] = await db.select().from(table).where(isNull(table.deletedAt)).limit(1);
+  if (!stored) throw new Error("No home_sections row: start-up makes it (ensureHomeSections)");
+  return wordsOf(asViewed(stored, view), lang);
+}
