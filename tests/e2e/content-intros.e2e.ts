@@ -20,6 +20,7 @@ test("An editor rewrites a list page's intro; visitors read it in both languages
     "Talks: title (Hindi)": "संस्थापकों की वार्ताएँ",
     "Talks: opening line (English)": "Alumni tell how they built their companies.",
     "Talks: opening line (Hindi)": "",
+    "Talks: title in the browser tab and search results (English)": "Founders' Talks",
   });
   await page.getByRole("button", { name: "Save draft", exact: true }).click();
   await expect(page.getByRole("status")).toHaveText(
@@ -41,6 +42,7 @@ test("An editor rewrites a list page's intro; visitors read it in both languages
 
   await reader.goto("/talksmore");
   await expect(reader.getByRole("heading", { level: 1 })).toHaveText("Founders' Talks");
+  await expect(reader).toHaveTitle(/^Founders' Talks \| /);
   await expect(reader.locator(".page-hero .lead")).toHaveText(
     "Alumni tell how they built their companies.",
   );

@@ -28,10 +28,15 @@ describe.each(await dbKinds())("the list pages' intros on %s", (kind) => {
   const values = async (changes: Record<string, string | null>) => {
     const all: Record<string, unknown> = {};
     for (const { key } of INTRO_PAGES)
-      for (const part of ["Eyebrow", "Title", "Lead"]) {
+      for (const part of ["Eyebrow", "Title", "Lead", "MetaTitle", "MetaDescription"]) {
         const en = await getListIntro(site("en"), key);
         const hi = await getListIntro(site("hi"), key);
-        const field = part.toLowerCase() as "eyebrow" | "title" | "lead";
+        const field = (part.charAt(0).toLowerCase() + part.slice(1)) as
+          | "eyebrow"
+          | "title"
+          | "lead"
+          | "metaTitle"
+          | "metaDescription";
         all[`${key}${part}`] = en[field];
         all[`${key}${part}Hi`] = hi.fallback?.includes(field) ? null : hi[field];
       }
@@ -48,6 +53,8 @@ describe.each(await dbKinds())("the list pages' intros on %s", (kind) => {
     expect(events.intro).toEqual({
       eyebrow: "Events",
       title: "Events",
+      metaTitle: "Events",
+      metaDescription: expect.stringMatching(/^Upcoming and past events of the incubation centre/),
       lead: "Orientations, pitch nights, workshops and talks for student founders: what is coming up and what we have held.",
     });
     expect((await facultyLoader(get("/professor"))).intro.title).toBe("Our Team");
@@ -89,7 +96,10 @@ describe.each(await dbKinds())("the list pages' intros on %s", (kind) => {
       formSchema(listIntros.fields).safeParse({
         ...Object.fromEntries(
           INTRO_PAGES.flatMap(({ key }) =>
-            ["Eyebrow", "Title", "Lead"].map((part) => [`${key}${part}`, "Words"]),
+            ["Eyebrow", "Title", "Lead", "MetaTitle", "MetaDescription"].map((part) => [
+              `${key}${part}`,
+              "Words",
+            ]),
           ),
         ),
         ...changes,

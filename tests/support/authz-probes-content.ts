@@ -111,6 +111,8 @@ export const CONTENT_PROBES: Probe[] = [
           [`${key}Eyebrow`, "Defaced"],
           [`${key}Title`, "Defaced"],
           [`${key}Lead`, "Defaced"],
+          [`${key}MetaTitle`, "Defaced"],
+          [`${key}MetaDescription`, "Defaced"],
         ]),
       ),
     }),

@@ -3,8 +3,8 @@ import { EventCard } from "~/components/event-card";
 import { CalendarIcon } from "~/components/icons";
 import { IntroHero } from "~/components/page-hero";
 import { seo } from "~/lib/document/seo";
-import { messagesAt } from "~/lib/i18n/catalogue";
 import { useT } from "~/lib/i18n/use-t";
+import { introSeo } from "~/lib/page-intro";
 import type { Route } from "./+types/events";
 import "./events.css";
 import { getListIntro } from "~/.server/content/kinds/intros";
@@ -19,10 +19,8 @@ export async function loader(args: Route.LoaderArgs) {
   return { ...page, intro };
 }
 
-export const meta: Route.MetaFunction = (args) => {
-  const t = messagesAt(args.location).directory.events;
-  return seo(args, { title: t.metaTitle, description: t.metaDescription });
-};
+export const meta: Route.MetaFunction = (args) =>
+  args.loaderData ? seo(args, introSeo(args.loaderData.intro)) : [];
 
 type Card = Route.ComponentProps["loaderData"]["upcoming"][number];
 

@@ -27,12 +27,13 @@ export async function loader(args: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) => {
   const page = args.loaderData;
+  if (!page) return [];
   const t = messagesAt(args.location).people.gallery;
   // An album's link preview shows its first photo; the whole gallery the centre's own image.
   const cover = page?.album ? page.photos.find((p) => p.image) : undefined;
   return seo(args, {
-    title: page?.album ? t.albumMetaTitle(page.album.title) : t.metaTitle,
-    description: t.metaDescription,
+    title: page.album ? t.albumMetaTitle(page.album.title) : page.intro.metaTitle,
+    description: page.intro.metaDescription,
     image: cover?.image && { id: cover.image.id, alt: cover.alt },
   });
 };

@@ -15,6 +15,7 @@ import { seo } from "~/lib/document/seo";
 import { messagesAt } from "~/lib/i18n/catalogue";
 import { type Lang, localize } from "~/lib/i18n/lang";
 import { useLang, useT } from "~/lib/i18n/use-t";
+import { introSeo } from "~/lib/page-intro";
 import type { Route } from "./+types/notices";
 
 export async function loader(args: Route.LoaderArgs) {
@@ -51,12 +52,14 @@ const pageAddress = (page: number, preview = false, lang: Lang = "en") => {
 
 export const meta: Route.MetaFunction = (args) => {
   const d = args.loaderData;
-  const missing = !d || d.page > d.pages;
+  if (!d) return [];
+  const missing = d.page > d.pages;
   const t = messagesAt(args.location).notices.archive;
+  const { title, description } = introSeo(d.intro);
   return [
     ...seo(args, {
-      title: d && d.page > 1 ? t.metaTitlePage(String(d.page)) : t.metaTitle,
-      description: t.metaDescription,
+      title: d.page > 1 ? t.metaTitlePage(title, String(d.page)) : title,
+      description,
       path: pageAddress(d?.page ?? 1),
       noindex: missing,
     }),

@@ -10,8 +10,8 @@ import { IntroHero } from "~/components/page-hero";
 import { StartupTile } from "~/components/startup-tile";
 import { seo } from "~/lib/document/seo";
 import { formatIndianNumber } from "~/lib/format/numbers";
-import { messagesAt } from "~/lib/i18n/catalogue";
 import { useT } from "~/lib/i18n/use-t";
+import { introSeo } from "~/lib/page-intro";
 import type { Route } from "./+types/startups";
 
 // The startup directory. It answers on /startups and on /pag, where the spec's "Litsen More"
@@ -55,14 +55,8 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = (args) => {
-  const t = messagesAt(args.location).directory.startups;
-  return seo(args, {
-    title: t.metaTitle,
-    description: t.metaDescription,
-    path: href("/startups"),
-  });
-};
+export const meta: Route.MetaFunction = (args) =>
+  args.loaderData ? seo(args, { ...introSeo(args.loaderData.intro), path: href("/startups") }) : [];
 
 export default function StartupDirectory({ loaderData }: Route.ComponentProps) {
   const { startups, total, filtered, preview } = loaderData;

@@ -4,8 +4,8 @@ import { siteOf } from "~/.server/site-context";
 import { IntroHero } from "~/components/page-hero";
 import { PersonCard } from "~/components/person-card";
 import { seo } from "~/lib/document/seo";
-import { messagesAt } from "~/lib/i18n/catalogue";
 import { useT } from "~/lib/i18n/use-t";
+import { introSeo } from "~/lib/page-intro";
 import type { Route } from "./+types/student-team";
 
 export async function loader(args: Route.LoaderArgs) {
@@ -17,10 +17,8 @@ export async function loader(args: Route.LoaderArgs) {
   return { ...page, intro };
 }
 
-export const meta: Route.MetaFunction = (args) => {
-  const t = messagesAt(args.location).people.students;
-  return seo(args, { title: t.metaTitle, description: t.metaDescription });
-};
+export const meta: Route.MetaFunction = (args) =>
+  args.loaderData ? seo(args, introSeo(args.loaderData.intro)) : [];
 
 export default function Student({ loaderData }: Route.ComponentProps) {
   const { sections } = loaderData;

@@ -2,8 +2,8 @@ import { talksPage } from "~/.server/pages/people-pages";
 import { IntroHero } from "~/components/page-hero";
 import { TestimonialCard } from "~/components/testimonial-card";
 import { seo } from "~/lib/document/seo";
-import { messagesAt } from "~/lib/i18n/catalogue";
 import { useT } from "~/lib/i18n/use-t";
+import { introSeo } from "~/lib/page-intro";
 import type { Route } from "./+types/talks";
 import "./talks.css";
 import { getListIntro } from "~/.server/content/kinds/intros";
@@ -18,10 +18,8 @@ export async function loader(args: Route.LoaderArgs) {
   return { ...page, intro };
 }
 
-export const meta: Route.MetaFunction = (args) => {
-  const t = messagesAt(args.location).people.talks;
-  return seo(args, { title: t.metaTitle, description: t.metaDescription });
-};
+export const meta: Route.MetaFunction = (args) =>
+  args.loaderData ? seo(args, introSeo(args.loaderData.intro)) : [];
 
 export default function TalksMore({ loaderData }: Route.ComponentProps) {
   const { testimonials } = loaderData;

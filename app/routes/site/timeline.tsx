@@ -7,9 +7,9 @@ import { Picture } from "~/components/picture";
 import { seo } from "~/lib/document/seo";
 import { formatDateRange, formatLongDate } from "~/lib/format/dates";
 import { isRealLink } from "~/lib/format/links";
-import { messagesAt } from "~/lib/i18n/catalogue";
 import { fallbackLang } from "~/lib/i18n/content";
 import { useLocalize, useT } from "~/lib/i18n/use-t";
+import { introSeo } from "~/lib/page-intro";
 import type { Route } from "./+types/timeline";
 import "./timeline.css";
 import { getListIntro } from "~/.server/content/kinds/intros";
@@ -26,10 +26,8 @@ export async function loader(args: Route.LoaderArgs) {
   return { ...page, intro };
 }
 
-export const meta: Route.MetaFunction = (args) => {
-  const t = messagesAt(args.location).people.timeline;
-  return seo(args, { title: t.metaTitle, description: t.metaDescription });
-};
+export const meta: Route.MetaFunction = (args) =>
+  args.loaderData ? seo(args, introSeo(args.loaderData.intro)) : [];
 
 export default function Timeline({ loaderData }: Route.ComponentProps) {
   const { events } = loaderData;

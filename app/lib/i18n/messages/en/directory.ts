@@ -2,9 +2,6 @@
 // registration form. The spec's strings are kept exactly; numbers arrive formatted (Indian grouping).
 export const directory = {
   startups: {
-    metaTitle: "Our Startups",
-    metaDescription:
-      "All startups incubated at the centre: search them by name, founder or idea, and filter by sector, stage, cohort and status.",
     region: "Startups directory",
     comingSoon: "Our startups will be listed here soon.",
     matching: (shown: string, total: string) => `${shown} of ${total} startups match.`,
@@ -57,9 +54,6 @@ export const directory = {
     allPhotos: "See every photo in the gallery",
   },
   events: {
-    metaTitle: "Events",
-    metaDescription:
-      "Upcoming and past events of the incubation centre: orientations, pitch months, workshops and talks, with dates, venues and how to add them to your calendar.",
     subscribe: "Subscribe to the events calendar",
     upcoming: "Upcoming events",
     upcomingEmpty:

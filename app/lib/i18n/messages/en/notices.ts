@@ -4,10 +4,7 @@
 // English-only uses, and a unit test keeps the two equal.
 export const notices = {
   archive: {
-    metaTitle: "Notices",
-    metaTitlePage: (page: string) => `Notices, page ${page}`,
-    metaDescription:
-      "Every notice of the incubation centre, newest first: calls for applications, workshops, results and closures, with their dates.",
+    metaTitlePage: (title: string, page: string) => `${title}, page ${page}`,
     region: "Notices",
     pastEnd: (page: string, pages: number) =>
       `There is no page ${page} of notices: the archive has ${pages} page${pages === 1 ? "" : "s"}. `,

@@ -2,10 +2,7 @@
 // its own: the home page loads these strings without the rest of the area (catalogue.tsx).
 export const peopleGallery = {
   gallery: {
-    metaTitle: "Gallery",
     albumMetaTitle: (album: string) => `${album} · Gallery`,
-    metaDescription:
-      "All event photos of the incubation centre: orientation sessions, pitch month, workshops and the people behind them.",
     photos: "Photos",
     albums: "Albums",
     all: "All",

@@ -2,9 +2,6 @@ import type { Messages } from "~/lib/i18n/messages/types.ts";
 
 export const directory: Messages["directory"] = {
   startups: {
-    metaTitle: "हमारे स्टार्टअप",
-    metaDescription:
-      "केंद्र में इनक्यूबेट हुए सभी स्टार्टअप: नाम, संस्थापक या आइडिया से खोजें, और सेक्टर, चरण, बैच और स्थिति के हिसाब से छाँटें।",
     region: "स्टार्टअप की सूची",
     comingSoon: "हमारे स्टार्टअप जल्द ही यहाँ दिखेंगे।",
     matching: (shown, total) => `${total} में से ${shown} स्टार्टअप मिले।`,
@@ -56,9 +53,6 @@ export const directory: Messages["directory"] = {
     allPhotos: "गैलरी में सभी तस्वीरें देखें",
   },
   events: {
-    metaTitle: "कार्यक्रम",
-    metaDescription:
-      "इनक्यूबेशन केंद्र के आने वाले और पिछले कार्यक्रम: ओरिएंटेशन, पिचिंग के महीने, वर्कशॉप और वार्ताएँ, तारीख़ और जगह के साथ, और इन्हें अपने कैलेंडर में जोड़ने का तरीका।",
     subscribe: "कार्यक्रमों का कैलेंडर सब्सक्राइब करें",
     upcoming: "आने वाले कार्यक्रम",
     upcomingEmpty:

@@ -2,10 +2,7 @@ import type { Messages } from "~/lib/i18n/messages/types.ts";
 
 export const notices: Omit<Messages["notices"], "idea" | "ideaRules" | "wait"> = {
   archive: {
-    metaTitle: "सूचनाएँ",
-    metaTitlePage: (page) => `सूचनाएँ, पेज ${page}`,
-    metaDescription:
-      "इनक्यूबेशन केंद्र की सभी सूचनाएँ, सबसे नई पहले: आवेदन की सूचना, वर्कशॉप, नतीजे और बंदी, तारीख़ के साथ।",
+    metaTitlePage: (title, page) => `${title}, पेज ${page}`,
     region: "सूचनाएँ",
     pastEnd: (page, pages) =>
       `सूचनाओं का पेज ${page} मौजूद नहीं है: कुल ${pages} पेज ${pages === 1 ? "है" : "हैं"}। `,

@@ -2,10 +2,7 @@ import type { Messages } from "~/lib/i18n/messages/types.ts";
 
 export const peopleGallery: Pick<Messages["people"], "gallery" | "lightbox"> = {
   gallery: {
-    metaTitle: "गैलरी",
     albumMetaTitle: (album) => `${album} · गैलरी`,
-    metaDescription:
-      "इनक्यूबेशन केंद्र के सभी कार्यक्रमों की तस्वीरें: ओरिएंटेशन सत्र, पिच का महीना, वर्कशॉप और इन्हें संभव बनाने वाले लोग।",
     photos: "तस्वीरें",
     albums: "एल्बम",
     all: "सभी",
