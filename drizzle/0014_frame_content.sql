@@ -3,7 +3,8 @@
 -- titles and descriptions for search engines (list_intros), one row each, made at start-up from
 -- the texts the pages had (content/kinds/home-sections.ts, intros.ts). Public pages read both, so
 -- each has the content_changed trigger. Events get a "show on the home page" choice, on for every
--- event so far.
+-- event so far; Settings get the footer's line about the centre, its first version the one every
+-- page had.
 CREATE TABLE "home_sections" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"hero_phrases" text NOT NULL,
@@ -170,7 +171,9 @@ CREATE TABLE "list_intros" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-ALTER TABLE "events" ADD COLUMN "on_home" boolean DEFAULT true NOT NULL;
+ALTER TABLE "events" ADD COLUMN "on_home" boolean DEFAULT true NOT NULL;--> statement-breakpoint
+ALTER TABLE "site_settings" ADD COLUMN "footer_about" text DEFAULT 'The startup incubation centre of {institute}: mentorship, funding, networking and workspace for founders from {state} and beyond.' NOT NULL;--> statement-breakpoint
+ALTER TABLE "site_settings" ADD COLUMN "footer_about_hi" text DEFAULT '{institute} का स्टार्टअप इनक्यूबेशन केंद्र: {state} और बाहर के संस्थापकों के लिए मार्गदर्शन, फ़ंडिंग, नेटवर्किंग और काम करने की जगह।';
 --> statement-breakpoint
 CREATE TRIGGER "home_sections_content_changed" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "home_sections" FOR EACH STATEMENT EXECUTE FUNCTION "content_changed"();
 --> statement-breakpoint

@@ -1,4 +1,6 @@
 import { getConfig } from "~/.server/config";
+import { settings as settingsKind } from "~/.server/content/kinds/site";
+import { inLanguage } from "~/.server/content/read";
 import { getSiteSettings } from "~/.server/content/site";
 import type { View } from "~/.server/content/visibility";
 import type { Db } from "~/.server/db/database";
@@ -24,6 +26,8 @@ export async function getBranding(db: Db, view: View = "public"): Promise<Brandi
     contactEmail: s.contactEmail,
     address: s.address,
     addressHi: s.addressHi,
+    footerAbout: s.footerAbout,
+    footerAboutHi: s.footerAboutHi,
     phone: s.phone,
     publicUrl,
     // Hashed here, not in seo(): the hash stays out of every page's JavaScript.
@@ -46,11 +50,5 @@ export async function getBranding(db: Db, view: View = "public"): Promise<Brandi
  */
 export function brandingIn(branding: Branding, lang: Lang): Branding {
   if (lang !== "hi") return branding;
-  return {
-    ...branding,
-    centreName: branding.centreNameHi || branding.centreName,
-    instituteName: branding.instituteNameHi || branding.instituteName,
-    homeState: branding.homeStateHi || branding.homeState,
-    address: branding.addressHi || branding.address,
-  };
+  return { ...branding, ...inLanguage(branding, settingsKind, lang) };
 }

@@ -77,7 +77,11 @@ export function SiteFooter({ branding }: { branding: Branding }) {
             <CentreMark className="site-footer__mark" />
             {branding.centreName}
           </p>
-          <p>{f.about(branding.instituteName, branding.homeState)}</p>
+          <p>
+            {branding.footerAbout
+              .replaceAll("{institute}", branding.instituteName)
+              .replaceAll("{state}", branding.homeState)}
+          </p>
           <p>
             <a className="site-footer__mail" href={`mailto:${branding.contactEmail}`}>
               <MailIcon />

@@ -12,6 +12,9 @@ export type Branding = {
   contactEmail: string;
   address: string;
   addressHi: string | null;
+  /** The footer's line about the centre; {institute} and {state} stand for the names. */
+  footerAbout: string;
+  footerAboutHi: string | null;
   phone: string;
   publicUrl: string;
   /** The centre's default link preview (`/og/default-<key>.jpg`), named on the server. */

@@ -17,6 +17,8 @@ const branding: Branding = {
   homeStateHi: null,
   address: "",
   addressHi: null,
+  footerAbout: "",
+  footerAboutHi: null,
   phone: "",
   ogImage: "/og/default-abc1234.jpg",
 };

@@ -229,6 +229,15 @@ export const siteSettings = pgTable("site_settings", {
   homeStateHi: text("home_state_hi"),
   address: text("address").notNull().default(""),
   addressHi: text("address_hi"),
+  /** The footer's line about the centre, on every page; {institute} and {state} stand for the names. */
+  footerAbout: text("footer_about")
+    .notNull()
+    .default(
+      "The startup incubation centre of {institute}: mentorship, funding, networking and workspace for founders from {state} and beyond.",
+    ),
+  footerAboutHi: text("footer_about_hi").default(
+    "{institute} का स्टार्टअप इनक्यूबेशन केंद्र: {state} और बाहर के संस्थापकों के लिए मार्गदर्शन, फ़ंडिंग, नेटवर्किंग और काम करने की जगह।",
+  ),
   phone: text("phone").notNull().default(""),
   contactEmail: text("contact_email").notNull(),
   tinkeringLabUrl: text("tinkering_lab_url").notNull(),

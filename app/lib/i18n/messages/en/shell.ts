@@ -54,8 +54,6 @@ export const shell = {
     timeline: "Timeline",
   },
   footer: {
-    about: (institute: string, state: string) =>
-      `The startup incubation centre of ${institute}: mentorship, funding, networking and workspace for founders from ${state} and beyond.`,
     social: "Social media",
     centre: "The centre",
     aboutUs: "About us",

@@ -65,8 +65,6 @@ export const shell: Messages["shell"] = {
     timeline: "समयरेखा",
   },
   footer: {
-    about: (institute, state) =>
-      `${institute} का स्टार्टअप इनक्यूबेशन केंद्र: ${state} और बाहर के संस्थापकों के लिए मार्गदर्शन, फ़ंडिंग, नेटवर्किंग और काम करने की जगह।`,
     social: "सोशल मीडिया",
     centre: "केंद्र",
     aboutUs: "हमारे बारे में",
