@@ -20,4 +20,6 @@ export type Branding = {
   /** The centre's default link preview (`/og/default-<key>.jpg`), named on the server. */
   ogImage: string;
   social: { name: string; url: string }[];
+  /** On a Hindi page (brandingIn): the names shown in English, their Hindi not written. */
+  fallback?: string[];
 };

@@ -15,7 +15,7 @@ import { FEEDBACK_MAX, isFeedbackCategory } from "~/lib/forms/feedback-rules";
 import type { FormRefusal } from "~/lib/forms/refusal";
 import { messagesAt } from "~/lib/i18n/catalogue";
 import { fallbackLang } from "~/lib/i18n/content";
-import { useLang, useT } from "~/lib/i18n/use-t";
+import { useT } from "~/lib/i18n/use-t";
 import "~/components/idea-form.css";
 import "./contact.css";
 import { siteOf } from "~/.server/site-context";
@@ -77,11 +77,11 @@ export const meta: Route.MetaFunction = (args) => {
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT().contact;
-  const lang = useLang();
   const root = useRouteLoaderData("root") as { branding: Branding } | undefined;
   const b = root?.branding;
-  const address = (lang === "hi" && b?.addressHi?.trim()) || b?.address || "";
-  const addressIsEnglish = lang === "hi" && !b?.addressHi?.trim();
+  // The root's branding is in the page's language already, English marked in `fallback`.
+  const address = b?.address ?? "";
+  const addressIsEnglish = Boolean(b?.fallback?.includes("address"));
   const result = actionData as FeedbackSent | FormRefusal | undefined;
   return (
     <>
@@ -91,11 +91,8 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           <div className="contact__details">
             <h2 className="contact__heading">{t.page.reachUs}</h2>
             {b && (
-              <p
-                className="contact__centre"
-                lang={lang === "hi" && !b.centreNameHi ? "en" : undefined}
-              >
-                {(lang === "hi" && b.centreNameHi) || b.centreName}
+              <p className="contact__centre" {...fallbackLang(b, "centreName")}>
+                {b.centreName}
               </p>
             )}
             <dl className="contact__facts">
