@@ -12,24 +12,13 @@ import {
 import { SOCIAL_NETWORKS } from "~/lib/content/fields";
 import { ensureHomeSections } from "./kinds/home-sections";
 import { ensureListIntros } from "./kinds/intros";
-import { asViewed, type View } from "./visibility";
+import { type View, viewedSingle } from "./visibility";
 
 export type SiteSettings = typeof siteSettings.$inferSelect;
 export type HomeTexts = typeof homeTexts.$inferSelect;
 
-async function single<T extends { pending: Record<string, unknown> | null }>(
-  rows: Promise<T[]>,
-  view: View,
-  what: string,
-): Promise<T> {
-  const [row] = await rows;
-  if (!row) throw new Error(`No ${what} row: start-up makes it (ensureSiteRecords)`);
-  // One-record sections are always public: a draft of them only changes the preview.
-  return asViewed(row, view);
-}
-
 export function getSiteSettings(db: Db, view: View = "public"): Promise<SiteSettings> {
-  return single(
+  return viewedSingle(
     db.select().from(siteSettings).where(isNull(siteSettings.deletedAt)).limit(1),
     view,
     "site_settings",
@@ -37,7 +26,7 @@ export function getSiteSettings(db: Db, view: View = "public"): Promise<SiteSett
 }
 
 export function getHomeTexts(db: Db, view: View = "public"): Promise<HomeTexts> {
-  return single(
+  return viewedSingle(
     db.select().from(homeTexts).where(isNull(homeTexts.deletedAt)).limit(1),
     view,
     "home_texts",

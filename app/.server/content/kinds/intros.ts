@@ -4,7 +4,7 @@
 // the texts these pages had before, made at the first start.
 import { isNull } from "drizzle-orm";
 import type { Section } from "~/.server/content/section";
-import { asViewed, type View } from "~/.server/content/visibility";
+import { type View, viewedSingle } from "~/.server/content/visibility";
 import type { Db } from "~/.server/db/database";
 import { listIntros as table } from "~/.server/db/schema/site";
 import type { FieldDef } from "~/lib/content/fields";
@@ -225,13 +225,12 @@ export async function getListIntro(
   site: { db: Db; view: View; lang: Lang },
   page: IntroPage,
 ): Promise<ListIntro> {
-  const [stored] = await site.db.select().from(table).where(isNull(table.deletedAt)).limit(1);
-  if (!stored) throw new Error("No list_intros row: start-up makes it (ensureListIntros)");
-  const row: Record<string, unknown> & Localized = inLanguage(
-    asViewed(stored, site.view),
-    listIntros,
-    site.lang,
+  const stored = await viewedSingle(
+    site.db.select().from(table).where(isNull(table.deletedAt)).limit(1),
+    site.view,
+    "list_intros",
   );
+  const row: Record<string, unknown> & Localized = inLanguage(stored, listIntros, site.lang);
   const text = (part: (typeof PARTS)[number]) => String(row[`${page}${part}`] ?? "");
   const { fallback } = fallbackAmong(
     row,
