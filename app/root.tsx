@@ -12,6 +12,7 @@ import { getViewer } from "~/.server/auth/guards";
 import { sessionCookieMiddleware } from "~/.server/auth/session";
 import { brandingIn, getBranding } from "~/.server/branding";
 import { getConfig } from "~/.server/config";
+import { getFrame } from "~/.server/content/kinds/site-links";
 import { lastContentChange } from "~/.server/content/last-change";
 import { routePatternMiddleware } from "~/.server/context";
 import { responseHeadersMiddleware } from "~/.server/forms/pipeline";
@@ -51,13 +52,15 @@ export const middleware: Route.MiddlewareFunction[] = [
 
 export async function loader(args: Route.LoaderArgs) {
   const { db, view, lang } = await siteOf(args);
-  const [branding, viewer, lastChange] = await Promise.all([
+  const [branding, frame, viewer, lastChange] = await Promise.all([
     getBranding(db, view),
+    getFrame({ db, view, lang }),
     getViewer(args),
     lastContentChange(db),
   ]);
   return {
     branding: brandingIn(branding, lang),
+    frame,
     viewer,
     preview: view === "preview",
     // Pages whose loader returns its own `updatedAt` show that instead (last-updated.tsx).
@@ -123,13 +126,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </a>
         {data?.preview && <PreviewBanner />}
         {data && (
-          <SiteHeader branding={data.branding} viewer={data.viewer} display={data.display} />
+          <SiteHeader
+            branding={data.branding}
+            menu={data.frame.menu}
+            viewer={data.viewer}
+            display={data.display}
+          />
         )}
         <main id="main">
           {children}
           {data && <LastUpdated site={data.lastChange} timeZone={data.timeZone} />}
         </main>
-        {data && <SiteFooter branding={data.branding} />}
+        {data && <SiteFooter branding={data.branding} columns={data.frame.footer} />}
         <ScrollManager nonce={nonce} />
         <RouteFocus />
         <AreasUsed />

@@ -7,6 +7,7 @@ import {
   type IdeaResult,
   TIMING_FIELD,
 } from "~/lib/forms/idea-rules";
+import { linesOf, Say, useHomeWords } from "~/lib/home-words";
 import { useLocalize, useT } from "~/lib/i18n/use-t";
 import { Honeypot } from "./honeypot";
 import "./idea-form.css";
@@ -39,6 +40,7 @@ export function IdeaForm({
 }) {
   const all = useT().notices;
   const t = all.idea;
+  const words = useHomeWords();
   const to = useLocalize();
   const fetcher = useFetcher<IdeaResult>();
   const form = useRef<HTMLFormElement>(null);
@@ -94,15 +96,19 @@ export function IdeaForm({
     <section id="idea" className="section section--alt idea" aria-labelledby="idea-title">
       <div className="container idea__grid">
         <div className="idea__intro">
-          <p className="eyebrow">{t.eyebrow}</p>
+          <p className="eyebrow">
+            <Say what={words.ideaEyebrow} />
+          </p>
           <Heading id="idea-title" className="section-title">
-            {t.title}
+            <Say what={words.ideaTitle} />
           </Heading>
-          <p className="lead">{t.lead}</p>
-          <ul className="idea__points">
-            <li>{t.points.mentorship}</li>
-            <li>{t.points.funding}</li>
-            <li>{t.points.workspace}</li>
+          <p className="lead">
+            <Say what={words.ideaLead} />
+          </p>
+          <ul className="idea__points" lang={words.ideaPoints.lang}>
+            {linesOf(words.ideaPoints.text).map((point) => (
+              <li key={point}>{point}</li>
+            ))}
           </ul>
           <p className="idea__status-link">
             {t.statusBefore}
@@ -183,10 +189,13 @@ export function IdeaForm({
 function Message({ result }: { result: IdeaResult }) {
   const t = useT().notices.idea;
   const to = useLocalize();
+  const words = useHomeWords();
   if (!result.ok) return <p>{result.message || t.fallbackError}</p>;
   return (
     <>
-      <p>{t.successMessage}</p>
+      <p>
+        <Say what={words.ideaSuccess} />
+      </p>
       <p>
         {t.referenceBefore}
         <strong className="idea__ref">{result.reference}</strong>

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from "react";
 import { NavLink } from "react-router";
 import type { Branding } from "~/lib/branding";
+import type { FrameGroup } from "~/lib/frame";
 import { useLocalize, useT } from "~/lib/i18n/use-t";
 import type { Viewer } from "~/lib/viewer";
 import { ExternalLink } from "./external-link";
 import { CloseIcon, MenuIcon } from "./icons";
-import { NavItemLink } from "./nav-item-link";
-import { isGroup, NAV } from "./nav-items";
+import { MenuLink, NavItemLink } from "./nav-item-link";
 import { ViewerLinks } from "./viewer-menu";
 
 /** Below this width the header shows the menu button instead of the inline navigation. */
@@ -17,7 +17,15 @@ const DESKTOP_QUERY = "(min-width: 80rem)";
  * is inert, Escape closes it and focus returns to the menu button. Without JavaScript the button
  * is hidden and the header shows the inline navigation instead (see site-header.css).
  */
-export function MobileMenu({ branding, viewer }: { branding: Branding; viewer: Viewer | null }) {
+export function MobileMenu({
+  branding,
+  menu,
+  viewer,
+}: {
+  branding: Branding;
+  menu: FrameGroup[];
+  viewer: Viewer | null;
+}) {
   const t = useT();
   const to = useLocalize();
   const [open, setOpen] = useState(false);
@@ -80,13 +88,18 @@ export function MobileMenu({ branding, viewer }: { branding: Branding; viewer: V
               </button>
             </div>
             <nav aria-label={t.shell.mobileNav}>
-              {NAV.map((entry) =>
-                isGroup(entry) ? (
-                  <section key={entry.label} className="mobile-menu__group">
-                    <h2 className="mobile-menu__heading">{t.shell.nav[entry.label]}</h2>
+              {menu.map((group) =>
+                group.heading ? (
+                  <section
+                    key={`${group.heading}${group.links[0]?.href}`}
+                    className="mobile-menu__group"
+                  >
+                    <h2 className="mobile-menu__heading" lang={group.en ? "en" : undefined}>
+                      {group.heading}
+                    </h2>
                     <ul>
-                      {entry.items.map((item) => (
-                        <li key={item.to}>
+                      {group.links.map((item) => (
+                        <li key={item.href + item.label}>
                           <NavItemLink item={item} />
                         </li>
                       ))}
@@ -97,13 +110,14 @@ export function MobileMenu({ branding, viewer }: { branding: Branding; viewer: V
               <section className="mobile-menu__group">
                 <h2 className="mobile-menu__heading">{t.shell.explore}</h2>
                 <ul>
-                  {NAV.filter((e) => !isGroup(e)).map((entry) =>
-                    isGroup(entry) ? null : (
-                      <li key={entry.to}>
-                        <NavLink to={to(entry.to)}>{t.shell.nav[entry.label]}</NavLink>
+                  {menu
+                    .filter((group) => !group.heading)
+                    .flatMap((group) => group.links)
+                    .map((link) => (
+                      <li key={link.href + link.label}>
+                        <MenuLink link={link} />
                       </li>
-                    ),
-                  )}
+                    ))}
                   <li>
                     <NavLink to={to("/search")}>{t.shell.search}</NavLink>
                   </li>

@@ -1,69 +1,14 @@
-import { Link } from "react-router";
 import type { Branding } from "~/lib/branding";
-import type { Messages } from "~/lib/i18n/catalogue";
-import { useLocalize, useT } from "~/lib/i18n/use-t";
+import type { FrameGroup } from "~/lib/frame";
+import { useT } from "~/lib/i18n/use-t";
 import { ExternalLink } from "./external-link";
 import { FooterWebsiteLinks } from "./footer-website-links";
 import { ArrowUpIcon, CentreMark, MailIcon, SocialIcon } from "./icons";
+import { NavItemLink } from "./nav-item-link";
 import "./site-footer.css";
 
-type FooterLink = { label: string; to?: string; href?: string };
-
-/** Every footer link leads somewhere real on the site (a page or a home section) or to a mailbox. */
-function columns(
-  branding: Branding,
-  f: Messages["shell"]["footer"],
-): { title: string; links: FooterLink[] }[] {
-  const partnership = `mailto:${branding.contactEmail}?subject=${encodeURIComponent("Partnership")}`;
-  return [
-    {
-      title: f.centre,
-      links: [
-        { label: f.aboutUs, to: "/#about" },
-        { label: f.team, to: "/professor" },
-        { label: f.studentTeam, to: "/student" },
-        { label: f.programs, to: "/#incubations" },
-        { label: f.partnership, href: partnership },
-      ],
-    },
-    {
-      title: f.forFounders,
-      links: [
-        { label: f.applicationProcess, to: "/idea" },
-        { label: f.applicationStatus, to: "/idea/status" },
-        { label: f.funding, to: "/#support" },
-        { label: f.resources, to: "/#support" },
-        { label: f.faq, to: "/#faq" },
-        { label: f.innovationLab, href: branding.tinkeringLabUrl },
-      ],
-    },
-    {
-      title: f.community,
-      links: [
-        { label: f.successStories, to: "/pag" },
-        { label: f.alumni, to: "/talksmore" },
-        { label: f.eventsAndRegistration, to: "/events" },
-        { label: f.eventsTimeline, to: "/timeline" },
-        { label: f.gallery, to: "/gallery" },
-        { label: f.adminNotice, to: "/login" },
-      ],
-    },
-  ];
-}
-
-function FooterAnchor({ link }: { link: FooterLink }) {
-  const to = useLocalize();
-  if (link.to) return <Link to={to(link.to)}>{link.label}</Link>;
-  if (link.href && /^https?:/.test(link.href))
-    return (
-      <ExternalLink href={link.href} iconClassName="site-footer__ext">
-        {link.label}
-      </ExternalLink>
-    );
-  return <a href={link.href}>{link.label}</a>;
-}
-
-export function SiteFooter({ branding }: { branding: Branding }) {
+/** The footer: the centre's line and contacts, the columns of links staff keep, the GIGW row. */
+export function SiteFooter({ branding, columns }: { branding: Branding; columns: FrameGroup[] }) {
   const t = useT();
   const f = t.shell.footer;
   const year = new Date().getFullYear();
@@ -106,24 +51,23 @@ export function SiteFooter({ branding }: { branding: Branding }) {
             </ul>
           )}
         </div>
-        {columns(branding, f).map((col) => (
-          <nav
-            key={col.title}
-            className="site-footer__col"
-            aria-labelledby={`footer-${col.title}`.replace(/\s+/g, "-")}
-          >
-            <h2 id={`footer-${col.title}`.replace(/\s+/g, "-")} className="site-footer__title">
-              {col.title}
-            </h2>
-            <ul>
-              {col.links.map((link) => (
-                <li key={link.label}>
-                  <FooterAnchor link={link} />
-                </li>
-              ))}
-            </ul>
-          </nav>
-        ))}
+        {columns.map((col, i) => {
+          const id = `footer-${i + 1}`;
+          return (
+            <nav key={id} className="site-footer__col" aria-labelledby={id}>
+              <h2 id={id} className="site-footer__title" lang={col.en ? "en" : undefined}>
+                {col.heading}
+              </h2>
+              <ul>
+                {col.links.map((link) => (
+                  <li key={link.href + link.label}>
+                    <NavItemLink item={link} current={false} iconClassName="site-footer__ext" />
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          );
+        })}
       </div>
       <FooterWebsiteLinks />
       <div className="site-footer__bottom">

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import type { Branding } from "~/lib/branding";
 import type { Display } from "~/lib/display";
+import type { FrameGroup } from "~/lib/frame";
 import { useLocalize, useT } from "~/lib/i18n/use-t";
 import type { Viewer } from "~/lib/viewer";
 import { DisplayControls } from "./display-controls";
@@ -10,8 +11,7 @@ import { HeaderSearch } from "./header-search";
 import { CentreMark, ChevronDownIcon, InstituteMark } from "./icons";
 import { LanguageSwitch } from "./language-switch";
 import { MobileMenu } from "./mobile-menu";
-import { NavItemLink } from "./nav-item-link";
-import { isGroup, NAV, type NavGroup } from "./nav-items";
+import { MenuLink, NavItemLink } from "./nav-item-link";
 import { ViewerMenu } from "./viewer-menu";
 import "./site-header.css";
 
@@ -82,20 +82,19 @@ function useDropdowns(nav: React.RefObject<HTMLElement | null>) {
   }, [nav, address]);
 }
 
-function Dropdown({ group, pathname }: { group: NavGroup; pathname: string }) {
-  const t = useT();
+function Dropdown({ group, pathname }: { group: FrameGroup; pathname: string }) {
   const to = useLocalize();
-  const active = group.items.some((i) => to(i.to) === pathname);
+  const active = group.links.some((i) => to(i.href) === pathname);
   return (
     <li>
       <details className={`nav-dropdown${active ? " is-active" : ""}`}>
-        <summary className="nav-link">
-          {t.shell.nav[group.label]}
+        <summary className="nav-link" lang={group.en ? "en" : undefined}>
+          {group.heading}
           <ChevronDownIcon className="nav-dropdown__chevron" />
         </summary>
         <ul className="nav-dropdown__panel">
-          {group.items.map((item) => (
-            <li key={item.to}>
+          {group.links.map((item) => (
+            <li key={item.href + item.label}>
               <NavItemLink item={item} className="nav-dropdown__link" />
             </li>
           ))}
@@ -105,12 +104,29 @@ function Dropdown({ group, pathname }: { group: NavGroup; pathname: string }) {
   );
 }
 
+/** The menu's entries: a dropdown for each heading, a plain link for each link without one. */
+function MenuEntries({ menu, pathname }: { menu: FrameGroup[]; pathname: string }) {
+  return menu.map((group) =>
+    group.heading ? (
+      <Dropdown key={`${group.heading}${group.links[0]?.href}`} group={group} pathname={pathname} />
+    ) : (
+      group.links.map((link) => (
+        <li key={link.href + link.label}>
+          <MenuLink link={link} className="nav-link" />
+        </li>
+      ))
+    ),
+  );
+}
+
 export function SiteHeader({
   branding,
+  menu,
   viewer,
   display,
 }: {
   branding: Branding;
+  menu: FrameGroup[];
   viewer: Viewer | null;
   display: Display;
 }) {
@@ -150,17 +166,7 @@ export function SiteHeader({
 
         <nav ref={navRef} className="site-nav" aria-label={t.shell.mainNav}>
           <ul className="site-nav__list">
-            {NAV.map((entry) =>
-              isGroup(entry) ? (
-                <Dropdown key={entry.label} group={entry} pathname={pathname} />
-              ) : (
-                <li key={entry.to}>
-                  <NavLink to={to(entry.to)} className="nav-link">
-                    {t.shell.nav[entry.label]}
-                  </NavLink>
-                </li>
-              ),
-            )}
+            <MenuEntries menu={menu} pathname={pathname} />
             <li>
               <HeaderSearch />
             </li>
@@ -176,7 +182,7 @@ export function SiteHeader({
         <div className="site-header__end">
           <LanguageSwitch />
           <ViewerMenu viewer={viewer} />
-          <MobileMenu branding={branding} viewer={viewer} />
+          <MobileMenu branding={branding} menu={menu} viewer={viewer} />
         </div>
       </div>
     </header>

@@ -35,7 +35,12 @@ export type HomeWordKey =
   | "faqTitle"
   | "galleryEyebrow"
   | "galleryTitle"
-  | "viewMore";
+  | "viewMore"
+  | "ideaEyebrow"
+  | "ideaTitle"
+  | "ideaLead"
+  | "ideaPoints"
+  | "ideaSuccess";
 
 export type HomeWords = Record<HomeWordKey, Said>;
 
@@ -50,4 +55,12 @@ export function useHomeWords(): HomeWords {
 /** A text of the home page, in a span marked lang="en" when English stands in for Hindi. */
 export function Say({ what }: { what: Said }) {
   return what.lang ? <span lang={what.lang}>{what.text}</span> : what.text;
+}
+
+/** A text written one item per line (the typewriter's phrases, the idea form's points). */
+export function linesOf(text: string): string[] {
+  return text
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean);
 }

@@ -4,7 +4,14 @@ import { z } from "zod";
 import { isAttachmentId } from "~/.server/attachments/pdf";
 import { getConfig } from "~/.server/config";
 import { isoDate, textField } from "~/.server/forms/fields";
-import { type FieldDef, hindi, labelOf, SOCIAL_NETWORKS, VISION_PARTS } from "~/lib/content/fields";
+import {
+  type FieldDef,
+  hindi,
+  labelOf,
+  linkRule,
+  SOCIAL_NETWORKS,
+  VISION_PARTS,
+} from "~/lib/content/fields";
 import { VISION_ROWS } from "~/lib/content/form-values";
 import { fromLocalDateTime } from "~/lib/format/dates";
 
@@ -15,6 +22,8 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const FULL_URL = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
 /** A page of this site: "/timeline", "/#idea"; not "//host" or "/\host" (other hosts). */
 const SITE_PATH = /^\/(?![/\\])\S*$/;
+/** A mailbox a link may open ("mailto:office@example.org?subject=Partnership"). */
+const MAILTO = /^mailto:[^\s@/]+@[^\s@/]+\.[^\s@/]+$/i;
 
 /** Lower-case letters, digits and hyphens, made from a name ("Mithila Threads" → "mithila-threads"). */
 export function slugify(text: string): string {
@@ -87,9 +96,12 @@ function fieldEntries(field: FieldDef): [string, z.ZodType][] {
           textField()
             .max(2000, `${label} may have at most 2000 characters.`)
             .refine(
-              (v) => v === "" || FULL_URL.test(v) || (field.kind === "link" && SITE_PATH.test(v)),
+              (v) =>
+                v === "" ||
+                FULL_URL.test(v) ||
+                (field.kind === "link" && (SITE_PATH.test(v) || MAILTO.test(v))),
               field.kind === "link"
-                ? `${label} starts with https://, http:// or / (a page of this site).`
+                ? linkRule(label)
                 : `${label} is a full address starting with https://.`,
             )
             .refine((v) => !field.required || v !== "", `${label} is required.`)

@@ -10,8 +10,10 @@ import {
   settings as sampleSettings,
 } from "~/.server/sample/data/index";
 import { SOCIAL_NETWORKS } from "~/lib/content/fields";
+import { ensureHomeOrder } from "./kinds/home-order";
 import { ensureHomeSections } from "./kinds/home-sections";
 import { ensureListIntros } from "./kinds/intros";
+import { ensureSiteLinks } from "./kinds/site-links";
 import { type View, viewedSingle } from "./visibility";
 
 export type SiteSettings = typeof siteSettings.$inferSelect;
@@ -44,6 +46,8 @@ const hindiOf = (value: string, fictional: string, hindi: string) =>
 export async function ensureSiteRecords(db: Db, config: Config) {
   await ensureListIntros(db);
   await ensureHomeSections(db);
+  await ensureSiteLinks(db, config);
+  await ensureHomeOrder(db);
   const [settings] = await db.select({ id: siteSettings.id }).from(siteSettings).limit(1);
   if (!settings) {
     const social = Object.fromEntries(

@@ -5,6 +5,7 @@
 import { getBranding } from "~/.server/branding";
 import * as kinds from "~/.server/content/kinds";
 import { eventShape, listEvents } from "~/.server/content/kinds/events";
+import { getHomeOrder } from "~/.server/content/kinds/home-order";
 import { getHomeWords } from "~/.server/content/kinds/home-sections";
 import { listPeople, personShape } from "~/.server/content/kinds/people";
 import { faqShape, listFaqs, listSupportTabs, supportTabShape } from "~/.server/content/kinds/site";
@@ -52,7 +53,7 @@ export async function getHomePage(db: Db, view: View, lang: Lang) {
       getHomeTexts(db, view),
       getBranding(db, view),
     ]);
-  const words = await getHomeWords(db, view, lang);
+  const [words, order] = await Promise.all([getHomeWords(db, view, lang), getHomeOrder(db, view)]);
   const pdfs = await attachmentsOf(db, notices, view);
 
   const names = inLanguage(branding, kinds.settings, lang);
@@ -79,6 +80,7 @@ export async function getHomePage(db: Db, view: View, lang: Lang) {
       ...(inEnglish(home, "heroLead") && { lang: "en" as const }),
     },
     words,
+    order,
     gallery: gallery.map(({ updatedAt: _, ...photo }) => photo),
     updatedAt: latest([
       texts.updatedAt,

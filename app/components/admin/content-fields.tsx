@@ -1,7 +1,7 @@
 // The inputs of a content form, one component per kind of field (app/lib/content/fields.ts). Every
 // input has a visible label, its hint and its message tied to it, and the browser's own checks
 // (required, type, pattern) that say the server's words when JavaScript shows them.
-import { type FieldDef, hindi, labelOf } from "~/lib/content/fields";
+import { type FieldDef, hindi, labelOf, linkRule } from "~/lib/content/fields";
 import {
   type FormValues,
   type MessageOf,
@@ -18,7 +18,7 @@ const MARKDOWN_HINT =
 
 const SLUG_PATTERN = "[a-z0-9]+(-[a-z0-9]+)*";
 // Browsers read patterns in the `v` mode, where a slash inside brackets must be escaped.
-const LINK_PATTERN = "(https?://.+|/([^\\/\\\\].*)?)";
+const LINK_PATTERN = "(https?://.+|/([^\\/\\\\].*)?|mailto:[^@\\s]+@[^@\\s]+)";
 
 function TextLike({
   field,
@@ -78,7 +78,7 @@ function TextLike({
                 maxLength={2000}
                 spellCheck={false}
                 pattern={LINK_PATTERN}
-                data-pattern={`${label} starts with https://, http:// or / (a page of this site).`}
+                data-pattern={linkRule(label)}
               />
             );
           case "slug":

@@ -1,4 +1,5 @@
 // The typewriter's state machine, kept pure so it can be tested without timers.
+import { linesOf } from "~/lib/home-words";
 
 /** The spec's phrases, the English page's (the catalogue holds each language's: home.hero). */
 export const PHRASES = ["we Incubate.", "we Mentor.", "we Support."] as const;
@@ -54,9 +55,6 @@ export function whole(s: TypeState, phrases: readonly string[] = PHRASES): TypeS
 
 /** The phrases staff wrote, one per line (blank lines and spaces around them dropped). */
 export function phrasesOf(text: string): string[] {
-  const phrases = text
-    .split("\n")
-    .map((line) => line.trim())
-    .filter(Boolean);
+  const phrases = linesOf(text);
   return phrases.length > 0 ? phrases : [""];
 }

@@ -74,6 +74,10 @@ export function fieldRuns(
   return runs;
 }
 
+/** What a link field accepts, said once for the form's hint and the server's refusal. */
+export const linkRule = (label: string) =>
+  `${label} starts with https://, http://, / (a page of this site) or mailto: (an e-mail address).`;
+
 /** The Hindi twin of a bilingual field. */
 export const hindi = (name: string) => `${name}Hi`;
 

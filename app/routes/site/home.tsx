@@ -1,3 +1,4 @@
+import { Fragment, type ReactNode } from "react";
 import { handMarkup, requestInfoContext } from "~/.server/context";
 import { getHomePage } from "~/.server/pages/home-page";
 import { GalleryPreview } from "~/components/home/gallery-preview";
@@ -10,6 +11,7 @@ import { TalksSlider } from "~/components/home/talks-slider";
 import { IdeaForm } from "~/components/idea-form";
 import { noticesFeedLink } from "~/lib/document/feed-link";
 import { seo } from "~/lib/document/seo";
+import type { HomeBlock } from "~/lib/home-blocks";
 import { HomeWordsContext } from "~/lib/home-words";
 import { messagesAt } from "~/lib/i18n/catalogue";
 import type { Route } from "./+types/home";
@@ -43,20 +45,26 @@ export const meta: Route.MetaFunction = (args) => [
 ];
 
 export default function Home({ loaderData: d }: Route.ComponentProps) {
+  // Each section below the hero by its key, drawn in the order staff set (Home page order).
+  const blocks: Record<HomeBlock, ReactNode> = {
+    desk: <StaticHtml name="desk" html={d.desk} />,
+    about: <StaticHtml name="about" html={d.about} />,
+    support: d.supportTabs.length > 0 && <SupportTabs tabs={d.supportTabs} />,
+    flipCards: <StaticHtml name="flipCards" html={d.flipCards} />,
+    incubations: <Incubations slides={d.carousel} />,
+    cards: <StaticHtml name="cards" html={d.cards} />,
+    talks: d.talks.length > 0 && <TalksSlider slides={d.talks} />,
+    events: <StaticHtml name="events" html={d.events} />,
+    idea: <IdeaForm />,
+    faq: <StaticHtml name="faq" html={d.faq} />,
+    gallery: <GalleryPreview photos={d.gallery} />,
+  };
   return (
     <HomeWordsContext value={d.words}>
       <Hero branding={d.branding} lead={d.heroLead} notices={d.notices} />
-      <StaticHtml name="desk" html={d.desk} />
-      <StaticHtml name="about" html={d.about} />
-      {d.supportTabs.length > 0 && <SupportTabs tabs={d.supportTabs} />}
-      <StaticHtml name="flipCards" html={d.flipCards} />
-      <Incubations slides={d.carousel} />
-      <StaticHtml name="cards" html={d.cards} />
-      {d.talks.length > 0 && <TalksSlider slides={d.talks} />}
-      <StaticHtml name="events" html={d.events} />
-      <IdeaForm />
-      <StaticHtml name="faq" html={d.faq} />
-      <GalleryPreview photos={d.gallery} />
+      {d.order.map((key) => (
+        <Fragment key={key}>{blocks[key]}</Fragment>
+      ))}
     </HomeWordsContext>
   );
 }

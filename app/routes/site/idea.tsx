@@ -1,5 +1,6 @@
 // /idea: the idea form on its own page (GET), and the endpoint every idea form posts to (POST).
 // /hi/idea is the same in Hindi: a Hindi form posts there and its messages come back in Hindi.
+import { getHomeWords } from "~/.server/content/kinds/home-sections";
 import { requestInfoContext } from "~/.server/context";
 import { formAction, parseForm } from "~/.server/forms/pipeline";
 import {
@@ -12,6 +13,7 @@ import { siteOf } from "~/.server/site-context";
 import { IdeaForm } from "~/components/idea-form";
 import { seo } from "~/lib/document/seo";
 import type { IdeaResult } from "~/lib/forms/idea-rules";
+import { HomeWordsContext } from "~/lib/home-words";
 import { messagesAt } from "~/lib/i18n/catalogue";
 import type { Route } from "./+types/idea";
 
@@ -29,7 +31,8 @@ export const action = (args: Route.ActionArgs) =>
       t,
       lang: site.lang,
     });
-    return { ok: true as const, reference, message: t.idea.successMessage };
+    const words = await getHomeWords(site.db, "public", site.lang);
+    return { ok: true as const, reference, message: words.ideaSuccess.text };
   });
 
 /**
@@ -53,6 +56,16 @@ export const meta: Route.MetaFunction = (args) => {
   return seo(args, { title: t.metaTitle, description: t.metaDescription, path: "/idea" });
 };
 
-export default function IdeaPage({ actionData }: Route.ComponentProps) {
-  return <IdeaForm result={actionData} headingLevel={1} />;
+/** The idea section's words (Home sections), as the home page shows them. */
+export async function loader(args: Route.LoaderArgs) {
+  const { db, view, lang } = await siteOf(args);
+  return { words: await getHomeWords(db, view, lang) };
+}
+
+export default function IdeaPage({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <HomeWordsContext value={loaderData.words}>
+      <IdeaForm result={actionData} headingLevel={1} />
+    </HomeWordsContext>
+  );
 }

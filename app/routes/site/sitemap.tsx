@@ -1,11 +1,12 @@
-import { Link } from "react-router";
+import { Link, useRouteLoaderData } from "react-router";
 import { events as eventKind, startups as startupKind } from "~/.server/content/kinds";
 import { listEvents } from "~/.server/content/kinds/events";
 import { listStartups } from "~/.server/content/kinds/startups";
 import { inLanguage } from "~/.server/content/read";
 import { PageHero } from "~/components/page-hero";
 import { seo } from "~/lib/document/seo";
-import { type SitemapEntry, sitemapGroups } from "~/lib/html-sitemap";
+import type { Frame } from "~/lib/frame";
+import { labelOf, type SitemapEntry, sitemapGroups } from "~/lib/html-sitemap";
 import { messagesAt } from "~/lib/i18n/catalogue";
 import { fallbackLang } from "~/lib/i18n/content";
 import { useLocalize, useT } from "~/lib/i18n/use-t";
@@ -73,14 +74,21 @@ function Entry({
 }) {
   const t = useT();
   const to = useLocalize();
-  const label = entry.label(t);
+  const label = labelOf(entry, t);
+  const lang = entry.en ? "en" : undefined;
   return (
     <li>
-      {entry.to ? <Link to={to(entry.to)}>{label}</Link> : <span>{label}</span>}
+      {entry.to ? (
+        <Link to={to(entry.to)} lang={lang}>
+          {label}
+        </Link>
+      ) : (
+        <span lang={lang}>{label}</span>
+      )}
       {entry.items && (
         <ul>
           {entry.items.map((item) => (
-            <Entry key={item.to ?? item.label(t)} entry={item} content={content} />
+            <Entry key={item.to ?? labelOf(item, t)} entry={item} content={content} />
           ))}
         </ul>
       )}
@@ -92,6 +100,8 @@ function Entry({
 export default function Sitemap({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const content = { startups: loaderData.startups, events: loaderData.events };
+  // The menu staff keep, as the header draws it (the root's data, in the page's language).
+  const root = useRouteLoaderData("root") as { frame: Frame } | undefined;
   return (
     <>
       <PageHero
@@ -101,7 +111,7 @@ export default function Sitemap({ loaderData }: Route.ComponentProps) {
       />
       <div className="section">
         <div className="container sitemap">
-          {sitemapGroups().map((group) => (
+          {sitemapGroups(root?.frame.menu ?? []).map((group) => (
             <section
               key={group.id}
               className="sitemap__group"
@@ -110,7 +120,7 @@ export default function Sitemap({ loaderData }: Route.ComponentProps) {
               <h2 id={`sitemap-${group.id}`}>{group.title(t)}</h2>
               <ul>
                 {group.entries.map((entry) => (
-                  <Entry key={entry.to ?? entry.label(t)} entry={entry} content={content} />
+                  <Entry key={entry.to ?? labelOf(entry, t)} entry={entry} content={content} />
                 ))}
               </ul>
             </section>

@@ -1,7 +1,7 @@
 // The home page's own words, one kind in one file: each section's title and the line above it,
 // the buttons' labels and the typewriter's phrases, in both languages. Staff edit them under
 // "Home sections" like any content; the first version is the spec's wordings (decision 026).
-import { isNull } from "drizzle-orm";
+import { eq, isNull } from "drizzle-orm";
 import type { Section } from "~/.server/content/section";
 import { type View, viewedSingle } from "~/.server/content/visibility";
 import type { Db } from "~/.server/db/database";
@@ -29,6 +29,8 @@ const word = (
   max,
   ...textarea,
 });
+
+const IDEA = "Idea form (home page and /idea)";
 
 const FIELDS: FieldDef[] = [
   word("heroPhrases", "Hero", "Typewriter phrases, one per line", 200, {
@@ -64,6 +66,17 @@ const FIELDS: FieldDef[] = [
   word("galleryEyebrow", "Gallery", "Gallery: line above the title", 60),
   word("galleryTitle", "Gallery", "Gallery: title", 120),
   word("viewMore", "Every section", "“View More” links", 40),
+  word("ideaEyebrow", IDEA, "Idea form: line above the title", 60),
+  word("ideaTitle", IDEA, "Idea form: title", 120),
+  word("ideaLead", IDEA, "Idea form: opening line", 400, { rows: 3 }),
+  word("ideaPoints", IDEA, "Idea form: what the centre offers, one point per line", 400, {
+    rows: 3,
+    hint: "Shown as a list beside the form.",
+  }),
+  word("ideaSuccess", IDEA, "Idea form: message once an idea is sent", 200, {
+    rows: 2,
+    hint: "Followed by the idea's reference number.",
+  }),
 ];
 
 export const homeSections: Section = {
@@ -147,12 +160,42 @@ const FIRST: typeof table.$inferInsert = {
   galleryTitleHi: "गैलरी",
   viewMore: "View More",
   viewMoreHi: "और देखें",
+  ideaEyebrow: "Pitch to us",
+  ideaEyebrowHi: "अपना आइडिया बताइए",
+  ideaTitle: "Incubate u'r Idea",
+  ideaTitleHi: "अपने आइडिया को इनक्यूबेट कराएँ",
+  ideaLead:
+    "Tell us about the problem you want to solve. Every idea is read by the centre's team, and you get a reference number to quote when you follow up.",
+  ideaLeadHi:
+    "आप कौन-सी समस्या हल करना चाहते हैं, हमें बताइए। हर आइडिया केंद्र की टीम पढ़ती है। आपको एक संदर्भ संख्या मिलेगी, जिससे आप बाद में उसके बारे में पूछ सकते हैं।",
+  ideaPoints:
+    "Mentorship from faculty and founders\nFunding and investor connections\nWorkspace, labs and meeting rooms",
+  ideaPointsHi: "फ़ैकल्टी और संस्थापकों से मेंटरशिप\nफ़ंडिंग और निवेशकों से संपर्क\nकाम करने की जगह, लैब और मीटिंग रूम",
+  ideaSuccess: "Your message has been sent successfully!",
+  ideaSuccessHi: "आपका संदेश हमें मिल गया है!",
 };
 
-/** Makes the one row on the first start (and on a site upgraded to this release). */
+/**
+ * Makes the one row on the first start (and on a site upgraded to this release). A word added by
+ * a later release arrives empty in an existing row: it gets its first version here, in both
+ * languages, and nothing staff wrote is touched.
+ */
 export async function ensureHomeSections(db: Db) {
-  const [row] = await db.select({ id: table.id }).from(table).limit(1);
-  if (!row) await db.insert(table).values(FIRST);
+  const [row] = await db.select().from(table).limit(1);
+  if (!row) {
+    await db.insert(table).values(FIRST);
+    return;
+  }
+  const blanks = Object.fromEntries(
+    FIELDS.filter(({ name }) => row[name as keyof typeof row] === "").flatMap(({ name }) => {
+      const first = FIRST as Record<string, unknown>;
+      return [
+        [name, first[name]],
+        [`${name}Hi`, first[`${name}Hi`]],
+      ];
+    }),
+  );
+  if (Object.keys(blanks).length) await db.update(table).set(blanks).where(eq(table.id, row.id));
 }
 
 /** A row's words in `lang`, English marked where the Hindi is missing. */

@@ -3,11 +3,13 @@
 import type { Section } from "~/.server/content/section";
 import { events } from "./events";
 import { albums, gallery } from "./gallery";
+import { homeOrder } from "./home-order";
 import { homeSections } from "./home-sections";
 import { listIntros } from "./intros";
 import { notices } from "./notices";
 import { people, students } from "./people";
 import { faqs, homeTexts, settings, supportTabs } from "./site";
+import { footerLinks, menuLinks } from "./site-links";
 import { startups } from "./startups";
 import { talks, testimonials } from "./talks";
 
@@ -21,8 +23,11 @@ export const SECTIONS: readonly Section[] = [
   faqs,
   homeTexts,
   homeSections,
+  homeOrder,
   supportTabs,
   listIntros,
+  menuLinks,
+  footerLinks,
   settings,
   gallery,
   albums,
@@ -38,10 +43,13 @@ export {
   albums,
   events,
   faqs,
+  footerLinks,
   gallery,
+  homeOrder,
   homeSections,
   homeTexts,
   listIntros,
+  menuLinks,
   notices,
   people,
   settings,

@@ -1,4 +1,4 @@
-import { jsonb, pgTable, serial, text } from "drizzle-orm/pg-core";
+import { boolean, jsonb, pgTable, serial, text } from "drizzle-orm/pg-core";
 import { lifecycle, picture, timestamps } from "./columns";
 import type { SocialLinks } from "./startups";
 
@@ -191,6 +191,18 @@ export const homeSections = pgTable("home_sections", {
   galleryTitleHi: text("gallery_title_hi"),
   viewMore: text("view_more").notNull(),
   viewMoreHi: text("view_more_hi"),
+  // The idea section (home page and /idea): added after the first release of this table, so
+  // they default to empty and start-up fills them with their first version.
+  ideaEyebrow: text("idea_eyebrow").notNull().default(""),
+  ideaEyebrowHi: text("idea_eyebrow_hi"),
+  ideaTitle: text("idea_title").notNull().default(""),
+  ideaTitleHi: text("idea_title_hi"),
+  ideaLead: text("idea_lead").notNull().default(""),
+  ideaLeadHi: text("idea_lead_hi"),
+  ideaPoints: text("idea_points").notNull().default(""),
+  ideaPointsHi: text("idea_points_hi"),
+  ideaSuccess: text("idea_success").notNull().default(""),
+  ideaSuccessHi: text("idea_success_hi"),
   ...lifecycle(),
   ...timestamps(),
 });
@@ -264,4 +276,35 @@ export const siteSettings = pgTable("site_settings", {
 export const settings = pgTable("settings", {
   key: text("key").primaryKey(),
   value: text("value").notNull(),
+});
+
+/**
+ * The links of the site's frame (content/kinds/site-links.ts): the header's menu and the footer's
+ * columns. Links next to each other with the same heading are gathered under it (a dropdown of
+ * the menu, a column of the footer); `href` is a page of this site, a section of the home page,
+ * another website or a mailbox.
+ */
+export const siteLinks = pgTable("site_links", {
+  id: serial("id").primaryKey(),
+  place: text("place").$type<"header" | "footer">().notNull(),
+  heading: text("heading"),
+  headingHi: text("heading_hi"),
+  label: text("label").notNull(),
+  labelHi: text("label_hi"),
+  href: text("href").notNull(),
+  ...lifecycle(),
+  ...timestamps(),
+});
+
+/**
+ * The home page's sections in the order staff set, each shown or not (content/kinds/home-order.ts).
+ * `key` names the section in the code; `name` is how the back office lists it.
+ */
+export const homeBlocks = pgTable("home_blocks", {
+  id: serial("id").primaryKey(),
+  key: text("key").notNull().unique(),
+  name: text("name").notNull(),
+  shown: boolean("shown").notNull().default(true),
+  ...lifecycle(),
+  ...timestamps(),
 });

@@ -5,14 +5,6 @@ export const noticesIdea = {
     metaTitle: "Incubate u'r Idea",
     metaDescription:
       "Send your startup idea to the incubation centre: mentorship, funding connections and workspace for founders.",
-    eyebrow: "Pitch to us",
-    title: "Incubate u'r Idea",
-    lead: "Tell us about the problem you want to solve. Every idea is read by the centre's team, and you get a reference number to quote when you follow up.",
-    points: {
-      mentorship: "Mentorship from faculty and founders",
-      funding: "Funding and investor connections",
-      workspace: "Workspace, labs and meeting rooms",
-    },
     statusBefore: "Already sent an idea? ",
     statusLink: "Check its status",
     statusAfter: " with your reference number.",
@@ -20,7 +12,6 @@ export const noticesIdea = {
     sending: "Sending…",
     honeypot: "Website",
     successTitle: "Success!",
-    successMessage: "Your message has been sent successfully!",
     ok: "OK",
     errorTitle: "Error!",
     fallbackError: "Something went wrong.",

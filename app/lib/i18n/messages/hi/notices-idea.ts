@@ -5,14 +5,6 @@ export const noticesIdea: Pick<Messages["notices"], "idea" | "ideaRules" | "wait
     metaTitle: "अपने आइडिया को इनक्यूबेट कराएँ",
     metaDescription:
       "अपना स्टार्टअप आइडिया इनक्यूबेशन केंद्र को भेजें: संस्थापकों के लिए मेंटरशिप, फ़ंडिंग से जुड़ाव और काम करने की जगह।",
-    eyebrow: "अपना आइडिया बताइए",
-    title: "अपने आइडिया को इनक्यूबेट कराएँ",
-    lead: "आप कौन-सी समस्या हल करना चाहते हैं, हमें बताइए। हर आइडिया केंद्र की टीम पढ़ती है। आपको एक संदर्भ संख्या मिलेगी, जिससे आप बाद में उसके बारे में पूछ सकते हैं।",
-    points: {
-      mentorship: "फ़ैकल्टी और संस्थापकों से मेंटरशिप",
-      funding: "फ़ंडिंग और निवेशकों से संपर्क",
-      workspace: "काम करने की जगह, लैब और मीटिंग रूम",
-    },
     statusBefore: "आइडिया पहले ही भेज चुके हैं? अपनी संदर्भ संख्या से ",
     statusLink: "उसकी स्थिति देखें",
     statusAfter: "।",
@@ -20,7 +12,6 @@ export const noticesIdea: Pick<Messages["notices"], "idea" | "ideaRules" | "wait
     sending: "भेजा जा रहा है…",
     honeypot: "वेबसाइट",
     successTitle: "भेज दिया गया!",
-    successMessage: "आपका संदेश हमें मिल गया है!",
     ok: "ठीक है",
     errorTitle: "त्रुटि!",
     fallbackError: "कुछ गड़बड़ हो गई।",
