@@ -87,7 +87,10 @@ describe.each(await dbKinds())("the menu, the footer and the home page's order o
   });
 
   it("gather a link moved next to its heading's links into the same dropdown", async () => {
-    const [alumni] = await t.db.select().from(siteLinks).where(and(eq(siteLinks.label, "Alumni"), eq(siteLinks.place, "header")));
+    const [alumni] = await t.db
+      .select()
+      .from(siteLinks)
+      .where(and(eq(siteLinks.label, "Alumni"), eq(siteLinks.place, "header")));
     for (let i = 0; i < 4; i++) await moveItem(t.db, menuLinks, editor, alumni.id, "up");
     const team = (await frame()).menu.find((g) => g.heading === "Team");
     expect(team?.links.map((l) => l.label)).toEqual(["Faculty Mentors", "Student Team", "Alumni"]);

@@ -121,6 +121,22 @@ export const CONTENT_PROBES: Probe[] = [
     needs: "editor",
   },
   {
+    name: "header menu: a new link",
+    method: "POST",
+    path: () => "/admin-dashboard/menu/new",
+    form: () => ({ intent: "publish", label: "Prizes", href: "https://phish.example" }),
+    invalid: { href: "javascript:alert(1)" },
+    needs: "editor",
+  },
+  {
+    name: "footer links: a new link in a column",
+    method: "POST",
+    path: () => "/admin-dashboard/footer-links/new",
+    form: () => ({ intent: "publish", heading: "Help", label: "Prizes", href: "/idea" }),
+    invalid: { heading: "" },
+    needs: "editor",
+  },
+  {
     name: "settings: the centre's names and contact details",
     method: "POST",
     path: () => "/admin-dashboard/settings",

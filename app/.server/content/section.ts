@@ -44,6 +44,8 @@ export type Section = {
   label: string;
   /** One item, e.g. "startup". */
   item: string;
+  /** Its items, where "All <label>" does not read ("All menu links", not "All header menu"). */
+  plural?: string;
   /** What staff keep here, for the dashboard. */
   blurb: string;
   table: ContentTable;
@@ -54,6 +56,8 @@ export type Section = {
   ordered: boolean;
   /** One item only (home texts, settings): no list, no new, no delete. */
   singleton?: boolean;
+  /** A line under an item's title in the list, where the title alone does not say enough. */
+  describe?: (values: Values) => string;
   /** Items cannot be added or deleted, only edited (the four support tabs). */
   fixed?: boolean;
   right: Permission;

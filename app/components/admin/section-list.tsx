@@ -157,6 +157,7 @@ export function SectionList({
                 <Link className="item-list__title" to={`/admin-dashboard/${list.key}/${row.id}`}>
                   {row.title}
                 </Link>
+                {row.detail && <p className="item-list__detail">{row.detail}</p>}
                 <RowMeta row={row} />
               </div>
               <RowActions list={list} row={row} />

@@ -8,6 +8,8 @@ import type { FormValues } from "./form-values";
 export type ListRow = {
   id: number;
   title: string;
+  /** What else names it in the list ("In the dropdown Home · leads to /#about"). */
+  detail?: string;
   /** "Draft", "Published · unpublished changes"... */
   state: string;
   isSample: boolean;
@@ -24,6 +26,8 @@ export type ListData = {
   key: string;
   label: string;
   item: string;
+  /** "All <plural>" heads the list. */
+  plural: string;
   blurb: string;
   ordered: boolean;
   fixed: boolean;

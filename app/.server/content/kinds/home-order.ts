@@ -13,6 +13,7 @@ export const homeOrder: Section = {
   key: "home-order",
   label: "Home page order",
   item: "home page section",
+  plural: "home page sections",
   blurb: "The order of the home page's sections, and which of them show.",
   table,
   titleField: "name",
@@ -21,7 +22,16 @@ export const homeOrder: Section = {
   right: "content:edit",
   related: ["home-sections"],
   publicPath: () => "/",
+  describe: (v) => (v.shown ? "Shown" : "Hidden"),
   fields: [
+    {
+      name: "name",
+      label: "Name in this list",
+      kind: "text",
+      required: true,
+      max: 80,
+      hint: "Only the back office shows it; the section's words are under Home sections.",
+    },
     {
       name: "shown",
       label: "Show this section on the home page",

@@ -34,6 +34,7 @@ export const menuLinks: Section = {
   key: "menu",
   label: "Header menu",
   item: "menu link",
+  plural: "menu links",
   blurb: "The menu at the top of every page: its links, their order and its dropdowns.",
   table,
   titleField: "label",
@@ -42,6 +43,8 @@ export const menuLinks: Section = {
   scope: { column: table.place, values: ["header"] },
   publicPath: () => "/",
   related: ["footer-links"],
+  describe: (v) =>
+    `${v.heading ? `In the dropdown “${v.heading}”` : "A link of its own"} · leads to ${v.href}`,
   fields: [
     {
       name: "heading",
@@ -68,6 +71,7 @@ export const footerLinks: Section = {
   scope: { column: table.place, values: ["footer"] },
   publicPath: () => "/",
   related: ["menu"],
+  describe: (v) => `Column “${v.heading}” · leads to ${v.href}`,
   fields: [
     {
       name: "heading",

@@ -71,7 +71,7 @@ export default function SectionPage({ loaderData, actionData }: Route.ComponentP
         <SectionList
           key={list.key}
           list={list}
-          heading={editor || i > 0 ? list.label : `All ${list.label.toLowerCase()}`}
+          heading={editor || i > 0 ? list.label : `All ${list.plural}`}
           newLabel={list.key === section.key ? "New" : `Add a ${list.item}`}
         />
       ))}
