@@ -75,6 +75,7 @@ export default [
     route("events/:id/registrations", "routes/admin/event-registrations.tsx"),
     route("events/:id/registrations.csv", "routes/admin/event-registrations-csv.ts"),
     route("sample", "routes/admin/content/sample.tsx"),
+    route("emails/preview", "routes/admin/email-preview.tsx"),
     // Every content section (startups, events, talks...): its list, new item, item, history.
     // The fixed addresses above win over these.
     route(":section", "routes/admin/content/list.tsx"),

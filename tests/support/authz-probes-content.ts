@@ -1,5 +1,6 @@
 // The content sections' share of the authorization replay (tests/support/authz-probes.ts): lists,
 // item forms, history, trash, sample content, settings and pictures.
+import { firstEmailTexts } from "~/.server/content/kinds/email-texts";
 import { INTRO_PAGES } from "~/.server/content/kinds/intros";
 import type { Probe } from "./authz-probes";
 
@@ -134,6 +135,21 @@ export const CONTENT_PROBES: Probe[] = [
     path: () => "/admin-dashboard/footer-links/new",
     form: () => ({ intent: "publish", heading: "Help", label: "Prizes", href: "/idea" }),
     invalid: { heading: "" },
+    needs: "editor",
+  },
+  {
+    name: "e-mails: the wording visitors receive",
+    method: "POST",
+    path: () => "/admin-dashboard/emails",
+    form: () => ({
+      intent: "publish",
+      ...Object.fromEntries(
+        Object.entries(firstEmailTexts()).filter(([, v]) => typeof v === "string"),
+      ),
+      ideaReceivedSubject: "Your account is locked: {reference}",
+    }),
+    multipart: true,
+    invalid: { ideaReceivedSubject: "Dear {name}" },
     needs: "editor",
   },
   {

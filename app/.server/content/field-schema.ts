@@ -13,6 +13,7 @@ import {
   VISION_PARTS,
 } from "~/lib/content/fields";
 import { VISION_ROWS } from "~/lib/content/form-values";
+import { listPlaceholders, unknownPlaceholders } from "~/lib/content/placeholders";
 import { fromLocalDateTime } from "~/lib/format/dates";
 
 const zone = () => getConfig().TIME_ZONE;
@@ -45,11 +46,23 @@ const optionalText = (max: number, label: string) =>
 function textSchema(field: FieldDef, lang: "en" | "hi") {
   const label = labelOf(field, lang);
   const max = field.max ?? (field.kind === "text" ? 200 : 10_000);
-  if (lang === "en" && field.required)
-    return textField()
-      .min(1, `${label} is required.`)
-      .max(max, `${label} may have at most ${max.toLocaleString("en-US")} characters.`);
-  return optionalText(max, label);
+  const text =
+    lang === "en" && field.required
+      ? textField()
+          .min(1, `${label} is required.`)
+          .max(max, `${label} may have at most ${max.toLocaleString("en-US")} characters.`)
+      : optionalText(max, label);
+  const allowed = field.placeholders;
+  if (!allowed) return text;
+  // A placeholder the message does not have would reach the reader as "{nmae}": refused here.
+  return text.superRefine((value, ctx) => {
+    const unknown = unknownPlaceholders(value ?? "", allowed);
+    if (unknown.length)
+      ctx.addIssue({
+        code: "custom",
+        message: `${label} uses ${listPlaceholders(unknown)}, which this message does not have. It may use ${listPlaceholders(allowed)}.`,
+      });
+  });
 }
 
 /** One field's part of the schema: its keys and their checks. */

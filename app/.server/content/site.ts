@@ -10,6 +10,7 @@ import {
   settings as sampleSettings,
 } from "~/.server/sample/data/index";
 import { SOCIAL_NETWORKS } from "~/lib/content/fields";
+import { ensureEmailTexts } from "./kinds/email-texts";
 import { ensureHomeOrder } from "./kinds/home-order";
 import { ensureHomeSections } from "./kinds/home-sections";
 import { ensureListIntros } from "./kinds/intros";
@@ -48,6 +49,7 @@ export async function ensureSiteRecords(db: Db, config: Config) {
   await ensureHomeSections(db);
   await ensureSiteLinks(db, config);
   await ensureHomeOrder(db);
+  await ensureEmailTexts(db);
   const [settings] = await db.select({ id: siteSettings.id }).from(siteSettings).limit(1);
   if (!settings) {
     const social = Object.fromEntries(

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { firstEmailTexts } from "~/.server/content/kinds/email-texts";
 import { waitWordsIn } from "~/.server/throttle/wait-words";
 import { PHONE_PATTERN } from "~/lib/forms/feedback-rules";
 import en from "~/lib/i18n/messages/en.ts";
@@ -54,6 +55,7 @@ describe("the acknowledgement", () => {
     const english = feedbackAcknowledgement(
       { email: "a@example.org", reference: "FB-2026-000042", lang: "en" },
       centre,
+      firstEmailTexts(),
     );
     expect(english).toMatchObject({
       to: "a@example.org",
@@ -63,6 +65,7 @@ describe("the acknowledgement", () => {
     const hindi = feedbackAcknowledgement(
       { email: "a@example.org", reference: "FB-2026-000042", lang: "hi" },
       centre,
+      firstEmailTexts(),
     );
     expect(hindi.subject).toBe("आपकी राय हमें मिल गई है (FB-2026-000042)");
     expect(hindi.text).toContain("संकल्प इन्क्यूबेशन केंद्र को अपनी राय भेजने के लिए धन्यवाद।");
@@ -71,6 +74,7 @@ describe("the acknowledgement", () => {
       feedbackAcknowledgement(
         { email: "a@example.org", reference: "FB-2026-000042", lang: "hi" },
         { ...centre, centreNameHi: null },
+        firstEmailTexts(),
       ).text,
     ).toContain("Sankalp Incubation Centre को");
   });
@@ -79,6 +83,7 @@ describe("the acknowledgement", () => {
     const mail = feedbackAcknowledgement(
       { email: "victim@example.org", reference: "FB-2026-000001", lang: "en" },
       centre,
+      firstEmailTexts(),
     );
     // The function's input has no room for name, message or category: only these keys exist.
     expect(Object.keys(mail).sort()).toEqual(["subject", "text", "to"]);

@@ -1,5 +1,6 @@
 // What the outbox sends about a visitor's feedback (outbox/producer.ts): its acknowledgement.
 import { eq } from "drizzle-orm";
+import { getEmailTexts } from "~/.server/content/kinds/email-texts";
 import { getSiteSettings } from "~/.server/content/site";
 import { feedback } from "~/.server/db/schema/feedback";
 import { sendMail } from "~/.server/mail/mailer";
@@ -15,8 +16,9 @@ export const feedbackMail: Producer = {
     return {
       id: item.id,
       label: item.reference,
-      // The centre's name as Settings has it when the e-mail goes.
-      send: async () => sendMail(feedbackAcknowledgement(item, await getSiteSettings(db))),
+      // The centre's name and the wording as they are when the e-mail goes.
+      send: async () =>
+        sendMail(feedbackAcknowledgement(item, await getSiteSettings(db), await getEmailTexts(db))),
     };
   },
 };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { firstEmailTexts } from "~/.server/content/kinds/email-texts";
 import type { Idea } from "~/.server/db/schema/ideas";
 import { founderAcknowledgement, founderStatusEmail } from "./emails";
 import { ideaLookupSchema, ideaStatusSchema } from "./schema";
@@ -24,7 +25,12 @@ const idea: Idea = {
 const names = { centreName: "Startup Centre", centreNameHi: "स्टार्टअप केंद्र" };
 
 describe("the founder's status e-mail", () => {
-  const mail = founderStatusEmail(idea, names, "https://centre.example/idea/status");
+  const mail = founderStatusEmail(
+    idea,
+    names,
+    "https://centre.example/idea/status",
+    firstEmailTexts(),
+  );
 
   it("goes to the idea's own address with the status, the shared message and the page's link", () => {
     expect(mail.to).toBe("ravi@example.org");
@@ -41,7 +47,12 @@ describe("the founder's status e-mail", () => {
   });
 
   it("leaves the message part out when staff shared none", () => {
-    const plain = founderStatusEmail({ ...idea, founderMessage: "" }, names, "x");
+    const plain = founderStatusEmail(
+      { ...idea, founderMessage: "" },
+      names,
+      "x",
+      firstEmailTexts(),
+    );
     expect(plain.text).not.toContain("A message from the team");
   });
 
@@ -50,6 +61,7 @@ describe("the founder's status e-mail", () => {
       { ...idea, lang: "hi" },
       names,
       "https://centre.example/hi/idea/status",
+      firstEmailTexts(),
     );
     expect(hindi.subject).toBe("आपका आइडिया IDEA-2026-000042: शॉर्टलिस्ट हुआ");
     expect(hindi.text).toContain("स्टार्टअप केंद्र में आपके आइडिया IDEA-2026-000042 की स्थिति अब है");
@@ -61,16 +73,17 @@ describe("the founder's status e-mail", () => {
 
 describe("the founder's acknowledgement", () => {
   it("is in the language of the page the idea was sent from, with the centre's name in it", () => {
-    const english = founderAcknowledgement(idea, names);
+    const english = founderAcknowledgement(idea, names, firstEmailTexts());
     expect(english.subject).toBe("We received your idea (IDEA-2026-000042)");
     expect(english.text).toContain("with the Startup Centre.");
-    const hindi = founderAcknowledgement({ ...idea, lang: "hi" }, names);
+    const hindi = founderAcknowledgement({ ...idea, lang: "hi" }, names, firstEmailTexts());
     expect(hindi.subject).toBe("आपका आइडिया हमें मिल गया है (IDEA-2026-000042)");
     expect(hindi.text).toContain("स्टार्टअप केंद्र के साथ अपना आइडिया साझा करने के लिए धन्यवाद।");
     expect(hindi.text).toContain("    IDEA-2026-000042");
     const unnamed = founderAcknowledgement(
       { ...idea, lang: "hi" },
       { ...names, centreNameHi: null },
+      firstEmailTexts(),
     );
     expect(unnamed.text).toContain("Startup Centre के साथ");
   });

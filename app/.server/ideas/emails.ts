@@ -1,19 +1,15 @@
 // The e-mails about an idea (the two of a submission, and the status e-mail), as plain text:
 // whatever a founder typed is never markup, and only the centre's e-mail carries it. The
-// founder's e-mails are in the language of the page the idea was sent from; the centre's in
-// English, like the back office.
+// founder's e-mails are in the language of the page the idea was sent from, in the wording staff
+// keep under E-mails (content/kinds/email-texts.ts); the centre's in English, like the back office.
 
+import { composeEmail, type EmailTexts } from "~/.server/content/kinds/email-texts";
 import type { Idea } from "~/.server/db/schema/ideas";
+import { oneLine } from "~/.server/mail/headers";
 import type { Mail } from "~/.server/mail/mailer";
 import type { Lang } from "~/lib/i18n/lang";
 import en from "~/lib/i18n/messages/en.ts";
 import hi from "~/lib/i18n/messages/hi.ts";
-
-/** Header values are one line; a founder's line breaks must not start new headers. */
-export function oneLine(text: string, max = 150): string {
-  const flat = text.replace(/[\r\n\t]+/g, " ").trim();
-  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
-}
 
 export function centreEmail(idea: Idea, to: string, centreName: string, inboxUrl: string): Mail {
   return {
@@ -43,46 +39,11 @@ export type CentreNames = { centreName: string; centreNameHi: string | null };
 const centreIn = (names: CentreNames, lang: Lang) =>
   (lang === "hi" && names.centreNameHi) || names.centreName;
 
-/** The founder's e-mails' words, per language (the statuses are the catalogue's). */
-const WORDS = {
-  en: {
-    hello: "Hello,",
-    receivedSubject: (reference: string) => `We received your idea (${reference})`,
-    received: (centre: string) => [
-      `Thank you for sharing your idea with the ${centre}. It reached us and our team will`,
-      "read it. Please quote this reference number when you write to us about it:",
-    ],
-    notYou: [
-      "If you did not send an idea to us, someone else typed your e-mail address; you can ignore",
-      "this message.",
-    ],
-    statusSubject: (reference: string, label: string) => `Your idea ${reference}: ${label}`,
-    status: (reference: string, centre: string, label: string) =>
-      `The status of your idea ${reference} at the ${centre} is now: ${label}.`,
-    fromTheTeam: "A message from the team:",
-    checkAnyTime:
-      "You can check the status at any time with your reference number and e-mail address:",
-    statuses: en.notices.status.states,
-  },
-  hi: {
-    hello: "नमस्ते,",
-    receivedSubject: (reference: string) => `आपका आइडिया हमें मिल गया है (${reference})`,
-    received: (centre: string) => [
-      `${centre} के साथ अपना आइडिया साझा करने के लिए धन्यवाद। आपका आइडिया हम तक पहुँच गया है`,
-      "और हमारी टीम इसे पढ़ेगी। इस बारे में हमें लिखें तो यह संदर्भ संख्या ज़रूर बताएँ:",
-    ],
-    notYou: [
-      "अगर आपने हमें कोई आइडिया नहीं भेजा है, तो किसी और ने आपका ई-मेल पता लिख दिया होगा;",
-      "आप इस ई-मेल को अनदेखा कर सकते हैं।",
-    ],
-    statusSubject: (reference: string, label: string) => `आपका आइडिया ${reference}: ${label}`,
-    status: (reference: string, centre: string, label: string) =>
-      `${centre} में आपके आइडिया ${reference} की स्थिति अब है: ${label}।`,
-    fromTheTeam: "टीम का संदेश:",
-    checkAnyTime: "अपनी संदर्भ संख्या और ई-मेल पते से आप कभी भी स्थिति देख सकते हैं:",
-    statuses: hi.notices.status.states,
-  },
-} satisfies Record<Lang, unknown>;
+/** The statuses' names and explanations, as /idea/status shows them in each language. */
+const STATUSES = { en: en.notices.status.states, hi: hi.notices.status.states } satisfies Record<
+  Lang,
+  unknown
+>;
 
 /**
  * The acknowledgement goes to whatever address was typed, so it carries nothing the submitter
@@ -94,23 +55,14 @@ const WORDS = {
 export function founderAcknowledgement(
   idea: Pick<Idea, "email" | "reference" | "lang">,
   names: CentreNames,
+  texts: EmailTexts,
 ): Mail {
-  const w = WORDS[idea.lang];
-  const centre = centreIn(names, idea.lang);
   return {
     to: idea.email,
-    subject: oneLine(w.receivedSubject(idea.reference)),
-    text: [
-      w.hello,
-      "",
-      ...w.received(centre),
-      "",
-      `    ${idea.reference}`,
-      "",
-      ...w.notYou,
-      "",
-      centre,
-    ].join("\n"),
+    ...composeEmail(texts, "ideaReceived", idea.lang, {
+      reference: idea.reference,
+      centre: centreIn(names, idea.lang),
+    }),
   };
 }
 
@@ -125,25 +77,19 @@ export function founderStatusEmail(
   idea: Pick<Idea, "email" | "reference" | "lang" | "status" | "founderMessage">,
   names: CentreNames,
   statusUrl: string,
+  texts: EmailTexts,
 ): Mail {
-  const w = WORDS[idea.lang];
-  const centre = centreIn(names, idea.lang);
-  const { label, explains } = w.statuses[idea.status] ?? w.statuses.new;
-  const message = idea.founderMessage;
+  const statuses = STATUSES[idea.lang];
+  const { label, explains } = statuses[idea.status] ?? statuses.new;
   return {
     to: idea.email,
-    subject: oneLine(w.statusSubject(idea.reference, label)),
-    text: [
-      w.hello,
-      "",
-      w.status(idea.reference, centre, label),
+    ...composeEmail(texts, "ideaStatus", idea.lang, {
+      reference: idea.reference,
+      centre: centreIn(names, idea.lang),
+      status: label,
       explains,
-      ...(message ? ["", w.fromTheTeam, "", message] : []),
-      "",
-      w.checkAnyTime,
-      statusUrl,
-      "",
-      centre,
-    ].join("\n"),
+      message: idea.founderMessage || null,
+      statusPage: statusUrl,
+    }),
   };
 }

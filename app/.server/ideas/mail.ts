@@ -4,6 +4,7 @@
 import { eq } from "drizzle-orm";
 import { href } from "react-router";
 import { type Config, getConfig } from "~/.server/config";
+import { getEmailTexts } from "~/.server/content/kinds/email-texts";
 import { getSiteSettings } from "~/.server/content/site";
 import type { Db } from "~/.server/db/database";
 import { type Idea, ideas, type OutboxKind } from "~/.server/db/schema/ideas";
@@ -42,7 +43,7 @@ async function sendIdea(db: Db, kind: OutboxKind, idea: Idea): Promise<void> {
       return sendMail(centreEmail(idea, config.IDEAS_EMAIL_TO, centre.centreName, url));
     }
     case "founder-ack":
-      return sendMail(founderAcknowledgement(idea, centre));
+      return sendMail(founderAcknowledgement(idea, centre, await getEmailTexts(db)));
     case "form-service":
       return forwardToFormService(idea, config);
     case "founder-status":
@@ -51,6 +52,7 @@ async function sendIdea(db: Db, kind: OutboxKind, idea: Idea): Promise<void> {
           idea,
           centre,
           `${config.publicUrl}${localize(href("/idea/status"), idea.lang)}`,
+          await getEmailTexts(db),
         ),
       );
     default:

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { firstEmailTexts } from "~/.server/content/kinds/email-texts";
 import type { events } from "~/.server/db/schema/events";
 import type { Registration } from "~/.server/db/schema/registrations";
 import { registrationEmail } from "./emails";
@@ -32,7 +33,7 @@ const names = { centreName: "Startup Centre", centreNameHi: "स्टार्�
 
 describe("a registration's e-mail", () => {
   it("confirms the place in English, with the calendar file, for an English page", () => {
-    const mail = registrationEmail(registration, event, names);
+    const mail = registrationEmail(registration, event, names, firstEmailTexts());
     expect(mail.subject).toBe("You are registered: Demo Day");
     expect(mail.text).toContain("Where: Seminar Hall");
     expect(mail.text).toMatch(/\/events\/demo-day$/m);
@@ -40,7 +41,12 @@ describe("a registration's e-mail", () => {
   });
 
   it("is in Hindi for a Hindi page: the event's Hindi title, venue, time and page", () => {
-    const mail = registrationEmail({ ...registration, lang: "hi" }, event, names);
+    const mail = registrationEmail(
+      { ...registration, lang: "hi" },
+      event,
+      names,
+      firstEmailTexts(),
+    );
     expect(mail.subject).toBe("आपका पंजीकरण हो गया है: डेमो डे");
     expect(mail.text).toContain("स्टार्टअप केंद्र के कार्यक्रम “डेमो डे” में आपकी सीट पक्की हो गई है।");
     expect(mail.text).toContain("कहाँ: सेमिनार हॉल");
@@ -51,6 +57,7 @@ describe("a registration's e-mail", () => {
       { ...registration, lang: "hi", status: "waiting" } as Registration,
       { ...event, titleHi: null, venueHi: null },
       names,
+      firstEmailTexts(),
     );
     expect(waiting.subject).toBe("प्रतीक्षा सूची: Demo Day");
     expect(waiting.text).toContain("कहाँ: Seminar Hall");

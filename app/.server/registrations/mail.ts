@@ -1,6 +1,7 @@
 // What the outbox sends about an event registration (outbox/producer.ts): its confirmation, with
 // the event as it is when the e-mail goes (a changed time or venue is the one written).
 import { eq } from "drizzle-orm";
+import { getEmailTexts } from "~/.server/content/kinds/email-texts";
 import { getSiteSettings } from "~/.server/content/site";
 import { events } from "~/.server/db/schema/events";
 import { eventRegistrations } from "~/.server/db/schema/registrations";
@@ -22,7 +23,14 @@ export const registrationMail: Producer = {
       id: found.registration.id,
       label: `registration ${found.registration.id}`,
       send: async () =>
-        sendMail(registrationEmail(found.registration, found.event, await getSiteSettings(db))),
+        sendMail(
+          registrationEmail(
+            found.registration,
+            found.event,
+            await getSiteSettings(db),
+            await getEmailTexts(db),
+          ),
+        ),
     };
   },
 };

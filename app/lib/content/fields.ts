@@ -57,6 +57,8 @@ export type FieldDef = {
   plainEnglish?: boolean;
   /** Drawn with the fields next to it that share it, under this legend ("Registration"). */
   group?: string;
+  /** The only {placeholders} the text may use (an e-mail's wording), checked when it is saved. */
+  placeholders?: readonly string[];
   /** A choice the site search finds by its label (a startup's sector); texts are searched anyway. */
   searched?: boolean;
 };

@@ -34,6 +34,7 @@ const NAV: { label: string; links: Link[] }[] = [
       section("intros", "Page intros"),
       section("menu", "Header menu"),
       section("footer-links", "Footer links"),
+      section("emails", "E-mails"),
       section("gallery", "Gallery", "gallery:manage"),
     ],
   },

@@ -1,6 +1,7 @@
 // Every content section of the back office, in the dashboard's order. Notices and the gallery
 // have their own list pages (the spec's); their items are edited, kept and restored as any other.
 import type { Section } from "~/.server/content/section";
+import { emailTexts } from "./email-texts";
 import { events } from "./events";
 import { albums, gallery } from "./gallery";
 import { homeOrder } from "./home-order";
@@ -28,6 +29,7 @@ export const SECTIONS: readonly Section[] = [
   listIntros,
   menuLinks,
   footerLinks,
+  emailTexts,
   settings,
   gallery,
   albums,
@@ -41,6 +43,7 @@ export function sectionOf(key: string | undefined): Section | undefined {
 
 export {
   albums,
+  emailTexts,
   events,
   faqs,
   footerLinks,

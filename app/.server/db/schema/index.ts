@@ -1,6 +1,7 @@
 export * from "./attachments";
 export * from "./auth";
 export * from "./columns";
+export * from "./email-texts";
 export * from "./events";
 export * from "./feedback";
 export * from "./gallery";
