@@ -79,6 +79,9 @@ export default [
     // Every content section (startups, events, talks...): its list, new item, item, history.
     // The fixed addresses above win over these.
     route(":section", "routes/admin/content/list.tsx"),
+    // Startups, mentors and the student team from a spreadsheet, and its template (issue 24).
+    route(":section/import", "routes/admin/content/import.tsx"),
+    route(":section/import.csv", "routes/admin/content/import-template.ts"),
     route(":section/new", "routes/admin/content/item-new.tsx"),
     route(":section/:id", "routes/admin/content/item.tsx"),
     route(":section/:id/history", "routes/admin/content/history.tsx"),

@@ -53,6 +53,7 @@ describe("paths that take a picture", () => {
       "/admin-dashboard/startups/new",
       "/admin-dashboard/startups/12",
       "/admin-dashboard/startups/12.data",
+      "/admin-dashboard/startups/import",
       "/admin-dashboard/home",
       "/admin-dashboard/settings.data",
     ])

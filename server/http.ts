@@ -202,10 +202,10 @@ function contentSecurityPolicy(nonce: string): string {
 /**
  * Paths that take a picture in their body, up to MEDIA_MAX_BYTES: the gallery's replacement,
  * the back office's picture upload and its content forms (an image field sends the file with the
- * form when the page runs without JavaScript). Every other path takes a few hundred KB at most.
+ * form when the page runs without JavaScript); a spreadsheet of items (its own cap is lower). Every other path takes a few hundred KB at most.
  */
 export function takesUploads(path: string): boolean {
-  return /^\/(api\/gallery\/|api\/media$|admin-dashboard\/[^/]+\/(new|\d+)(\.data)?$|admin-dashboard\/(home|settings)(\.data)?$)/.test(
+  return /^\/(api\/gallery\/|api\/media$|admin-dashboard\/[^/]+\/(new|import|\d+)(\.data)?$|admin-dashboard\/(home|settings)(\.data)?$)/.test(
     path,
   );
 }

@@ -13,6 +13,7 @@ import { stateLabel } from "~/lib/content/fields";
 import { formatDateTime } from "~/lib/format/dates";
 import type { Viewer } from "~/lib/viewer";
 import { openSection } from "./admin/editor";
+import { isImportable } from "./csv/columns";
 import { getItem, listItems } from "./items";
 import { sectionOf } from "./kinds/index";
 import { moveItem, trashItem } from "./lifecycle";
@@ -83,6 +84,7 @@ export async function sectionList(db: Db, section: Section): Promise<ListData> {
     blurb: section.blurb,
     ordered: section.ordered,
     fixed: Boolean(section.fixed),
+    importPath: isImportable(section) ? `/admin-dashboard/${section.key}/import` : null,
     rows: items.map((item, i) => ({
       id: item.id,
       title: item.title || `(untitled ${section.item})`,

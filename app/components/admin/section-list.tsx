@@ -71,6 +71,11 @@ export function ListHead({
           {newLabel}
         </Link>
       )}
+      {list.importPath && (
+        <Link className="btn btn--ghost btn--sm" to={list.importPath}>
+          Add from a spreadsheet
+        </Link>
+      )}
     </div>
   );
 }

@@ -31,6 +31,8 @@ export type ListData = {
   blurb: string;
   ordered: boolean;
   fixed: boolean;
+  /** Where its items are added from a spreadsheet (startups, mentors, the student team). */
+  importPath: string | null;
   rows: ListRow[];
 };
 

@@ -2,6 +2,7 @@
 // one-record section (home texts, settings), its form.
 import { redirect } from "react-router";
 import { openSection } from "~/.server/content/admin/editor";
+import { importedNote } from "~/.server/content/admin/import-page";
 import { itemAction } from "~/.server/content/admin/item-action";
 import { itemPage } from "~/.server/content/admin/item-page";
 import { listPageAction, listPageData } from "~/.server/content/admin/list-page";
@@ -27,6 +28,7 @@ export async function loader(args: Route.LoaderArgs) {
     section: { key: section.key, label: section.label, blurb: section.blurb },
     lists,
     trash,
+    imported: importedNote(section, url),
     editor: singleton ? await itemPage(db, section, singleton, url.searchParams.get("done")) : null,
   };
 }
@@ -50,7 +52,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 export default function SectionPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { section, lists, trash, editor } = loaderData;
+  const { section, lists, trash, imported, editor } = loaderData;
   useMovedFocus();
   // Which form the server refused: the one-record section's form, or a list's control.
   const formRefused = actionData && FORM_INTENTS.has(actionData.values?.intent ?? "");
@@ -66,6 +68,7 @@ export default function SectionPage({ loaderData, actionData }: Route.ComponentP
         </>
       )}
       <TrashNote note={trash} />
+      {imported && <FormMessage kind="note">{imported}</FormMessage>}
       {refused && <FormMessage>{refused.message}</FormMessage>}
       {lists.map((list, i) => (
         <SectionList
