@@ -216,6 +216,34 @@ export const CONTENT_PROBES: Probe[] = [
     needs: "editor",
   },
   {
+    // A one-row file that would add a published startup: only the role (or the origin) stops it.
+    name: "content: add startups from a spreadsheet",
+    method: "POST",
+    path: () => "/admin-dashboard/startups/import",
+    form: () => ({
+      intent: "confirm",
+      status: "published",
+      data: Buffer.from(
+        "name,sector,problem,description\nInjected Startup,food,Injected.,Injected.\n",
+      ).toString("base64"),
+    }),
+    multipart: true,
+    invalid: { status: "sideways" },
+    needs: "editor",
+  },
+  {
+    name: "content: preview a spreadsheet of student team members",
+    method: "POST",
+    path: () => "/admin-dashboard/students/import",
+    form: () => ({
+      intent: "preview",
+      data: Buffer.from("section,name,post\nLeads,Probe,Lead\n").toString("base64"),
+    }),
+    multipart: true,
+    invalid: { intent: "bogus" },
+    needs: "editor",
+  },
+  {
     name: "content: upload a picture",
     method: "POST",
     path: () => "/api/media",

@@ -164,6 +164,8 @@ export const PROBES: Probe[] = [
     "/admin-dashboard/ideas/export.csv",
     "/admin-dashboard/feedback",
     "/admin-dashboard/startups",
+    "/admin-dashboard/startups/import",
+    "/admin-dashboard/people/import.csv",
     "/admin-dashboard/faq/new",
     "/admin-dashboard/trash",
     "/admin-dashboard/sample",
@@ -241,6 +243,7 @@ export const PROBED_ACTIONS = [
   "routes/admin/content/history.tsx",
   "routes/admin/content/trash.tsx",
   "routes/admin/content/sample.tsx",
+  "routes/admin/content/import.tsx",
 ];
 
 export function routeFilesWithActions(dir = path.resolve("app/routes")): string[] {

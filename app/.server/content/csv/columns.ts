@@ -111,7 +111,7 @@ export function csvColumns(section: Section): Column[] {
         field,
         label: `${field.label}: ${n.label}`,
         required: false,
-        accepts: `${n.label}: ${describe(section, field)}`,
+        accepts: describe(section, field),
       }));
     // A required field must be filled, but the scope's column (a mentor's "kind") has its default.
     const required = Boolean(field.required) && field !== scoped;
