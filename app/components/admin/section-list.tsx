@@ -66,16 +66,18 @@ export function ListHead({
       <h2 id={`list-${list.key}`}>
         {heading} <span className="item-list__count">({list.rows.length})</span>
       </h2>
-      {!list.fixed && (
-        <Link className="btn btn--primary btn--sm" to={`/admin-dashboard/${list.key}/new`}>
-          {newLabel}
-        </Link>
-      )}
-      {list.importPath && (
-        <Link className="btn btn--ghost btn--sm" to={list.importPath}>
-          Add from a spreadsheet
-        </Link>
-      )}
+      <span className="item-list__adds">
+        {list.importPath && (
+          <Link className="btn btn--ghost btn--sm" to={list.importPath}>
+            Add from a spreadsheet
+          </Link>
+        )}
+        {!list.fixed && (
+          <Link className="btn btn--primary btn--sm" to={`/admin-dashboard/${list.key}/new`}>
+            {newLabel}
+          </Link>
+        )}
+      </span>
     </div>
   );
 }
