@@ -32,10 +32,9 @@ export type CheckedSheet = {
 function mapHeader(section: Section, header: string[]): Column[] {
   const columns = csvColumns(section);
   const byName = new Map<string, Column>();
-  for (const c of columns) {
-    byName.set(headerKey(c.header), c);
-    byName.set(headerKey(c.label), c);
-  }
+  // A column's own header wins over another's label that reads the same.
+  for (const c of columns) byName.set(headerKey(c.label), c);
+  for (const c of columns) byName.set(headerKey(c.header), c);
   const mapped: Column[] = [];
   const unknown: string[] = [];
   const repeated: string[] = [];
