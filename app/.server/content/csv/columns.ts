@@ -4,7 +4,7 @@
 // gives staff.
 import { people, startups, students } from "~/.server/content/kinds/index";
 import { columnOf, type Section } from "~/.server/content/section";
-import { type FieldDef, hindi, labelOf, SOCIAL_NETWORKS } from "~/lib/content/fields";
+import { type FieldDef, hindi, labelOf, linkRule, SOCIAL_NETWORKS } from "~/lib/content/fields";
 
 /** The sections staff may fill from a spreadsheet: the ones a centre has dozens of at the start. */
 export const IMPORTABLE: readonly Section[] = [startups, people, students];
@@ -71,7 +71,7 @@ function describe(section: Section, field: FieldDef): string {
     case "url":
       return "A full address starting with https://.";
     case "link":
-      return "A full address starting with https://, or a page of this site starting with /.";
+      return linkRule(field.label);
     case "select": {
       const options = (field.options ?? []).map((o) =>
         o.value === o.label ? `\`${o.value}\`` : `\`${o.value}\` (${o.label})`,
