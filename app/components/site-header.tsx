@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import type { Branding } from "~/lib/branding";
 import type { Display } from "~/lib/display";
 import type { FrameGroup } from "~/lib/frame";

@@ -3,8 +3,14 @@
 // section; a visitor without JavaScript finds the dropdown open by a click, the footer's new
 // column with its link marked as another website, and the home page without the hidden section;
 // the Hindi page shows the Hindi words, English marked where none were written.
+import AxeBuilder from "@axe-core/playwright";
 import { press, publishNew, signIn } from "./content-helpers";
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, type Page, test, waitForHydration } from "./fixtures";
+
+async function axeClean(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${page.url()}: ${v.id}`)).toEqual([]);
+}
 
 test("An editor adds a menu dropdown and a footer column and hides a home section; visitors see it all", async ({
   browser,
@@ -28,12 +34,16 @@ test("An editor adds a menu dropdown and a footer column and hides a home sectio
   // The list says where each link sits and where it leads.
   await page.goto("/admin-dashboard/menu");
   await expect(page.getByText("In the dropdown “Founders” · leads to /#support")).toBeVisible();
+  await axeClean(page);
+  await page.goto("/admin-dashboard/footer-links/new");
+  await axeClean(page);
 
   await page.goto("/admin-dashboard/home-order");
   await page.getByRole("link", { name: "Incubations carousel", exact: true }).click();
   await waitForHydration(page);
   const shown = page.getByLabel("Show this section on the home page");
   await shown.uncheck();
+  await axeClean(page);
   await press(page, "Publish");
 
   const visitor = await browser.newContext({ baseURL, javaScriptEnabled: false });
@@ -68,4 +78,36 @@ test("An editor adds a menu dropdown and a footer column and hides a home sectio
     await press(page, "Publish");
     await visitor.close();
   }
+});
+
+test("An editor rewrites an e-mail, is refused a placeholder it does not have, and previews it", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await signIn(page);
+  await page.goto("/admin-dashboard/emails");
+  await waitForHydration(page);
+  await axeClean(page);
+  const subject = page.getByLabel("Feedback received (contact page): subject (English)", {
+    exact: true,
+  });
+  await subject.fill("Dear {name}, we read your feedback");
+  await page.getByRole("button", { name: "Save draft", exact: true }).click();
+  await expect(
+    page
+      .getByText(
+        "Feedback received (contact page): subject (English) uses {name}, which this message does not have. It may use {reference}, {centre}.",
+      )
+      .first(),
+  ).toBeVisible();
+  await subject.fill("Your note {reference} reached us");
+  await page.getByRole("button", { name: "Save draft", exact: true }).click();
+  await expect(page.getByRole("status")).toHaveText(
+    "Changes saved. Visitors still see the published version until you publish them.",
+  );
+  await page.goto("/admin-dashboard/emails/preview");
+  await expect(
+    page.getByRole("heading", { name: "English: Your note FB-2026-0007 reached us" }),
+  ).toBeVisible();
+  await axeClean(page);
 });
