@@ -89,6 +89,16 @@ const envSchema = z.object({
     .min(1024)
     .default(10 * 1024 * 1024),
   /**
+   * Largest content file (the whole site's content and its pictures in one zip, docs/content-format.md)
+   * an admin may import from the back office or the command line. The upload is held in memory
+   * while it is checked: keep it well under the server's memory limit.
+   */
+  CONTENT_FILE_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024 * 1024)
+    .default(100 * 1024 * 1024),
+  /**
    * The centre's time zone (IANA name): times in the back office (ideas inbox, audit log) are
    * shown in it, formatted on the server.
    */

@@ -291,3 +291,28 @@ export async function restoreValues(
   }
   return saveItem(db, section, actor, { id, values, publish: false, action: "restore" });
 }
+
+/**
+ * Puts a section's items in the given order (a content file's), as one audited move: like moving
+ * an item up or down, the order is not a change of any item's content, so it makes no revision.
+ */
+export async function placeItems(db: Db, section: Section, actor: Actor, ids: number[]) {
+  if (!section.ordered) throw new DomainError(`${section.label} have no order to change.`, 400);
+  const t = section.table;
+  await withAudit(
+    db,
+    actor,
+    async (tx) => {
+      for (const [position, id] of ids.entries())
+        await tx
+          .update(t)
+          .set({ position } as never)
+          .where(and(eq(t.id, id), inScope(section)));
+    },
+    {
+      action: section.auditNames?.move ?? "content.move",
+      target: section.key,
+      detail: `${ids.length} item(s) put in a content file's order`,
+    },
+  );
+}

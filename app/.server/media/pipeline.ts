@@ -95,6 +95,39 @@ export async function normaliseImage(
   };
 }
 
+/**
+ * The image as it is, when it already is a normalised original (a picture a content file
+ * carries, exported from a site of ours): a JPEG without metadata or a turn to apply, in sRGB, of
+ * sane dimensions, that decodes to its end. Undefined otherwise (it is then stored as an upload).
+ * Keeping the bytes keeps the id (their hash), and with it every address of the picture.
+ */
+export async function asNormalised(input: Buffer): Promise<NormalisedImage | undefined> {
+  if (!sniffJpeg(input)) return undefined;
+  try {
+    const meta = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    const plain =
+      meta.format === "jpeg" &&
+      !meta.exif &&
+      !meta.icc &&
+      !meta.xmp &&
+      !meta.iptc &&
+      (meta.orientation ?? 1) === 1 &&
+      meta.space === "srgb";
+    if (!plain || checkDimensions(meta.width ?? 0, meta.height ?? 0)) return undefined;
+    await sharp(input, { failOn: "error", limitInputPixels: MAX_INPUT_PIXELS }).raw().toBuffer();
+    const tiny = await sharp(input).resize({ width: 16 }).blur(1).webp({ quality: 40 }).toBuffer();
+    return {
+      id: createHash("sha256").update(input).digest("base64url").slice(0, 22),
+      width: meta.width ?? 0,
+      height: meta.height ?? 0,
+      placeholder: `data:image/webp;base64,${tiny.toString("base64")}`,
+      source: input,
+    };
+  } catch {
+    return undefined;
+  }
+}
+
 /** Encodes one variant of a normalised image. */
 export async function encodeVariant(
   source: Buffer,

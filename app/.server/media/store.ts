@@ -3,7 +3,12 @@ import type { Db } from "~/.server/db/database";
 import { media, mediaVariants } from "~/.server/db/schema/media";
 import { type ImageFormat, variantWidths } from "~/lib/media";
 import { runEncode } from "./encode-queue";
-import { encodeVariant, normaliseImage, type ProcessedImage } from "./pipeline";
+import {
+  encodeVariant,
+  type NormalisedImage,
+  normaliseImage,
+  type ProcessedImage,
+} from "./pipeline";
 
 /** Test seam: called after each variant row is written inside the storing transaction. */
 export type StoreHooks = { afterVariantWrite?: (written: number) => Promise<void> | void };
@@ -15,7 +20,14 @@ export type StoreHooks = { afterVariantWrite?: (written: number) => Promise<void
  * start with the sample content fast. Storing the same picture twice is a no-op.
  */
 export async function storeImage(db: Db, input: Buffer, originalName?: string, maxWidth?: number) {
-  const image = await normaliseImage(input, { maxWidth });
+  return storeNormalised(db, await normaliseImage(input, { maxWidth }), originalName);
+}
+
+/**
+ * Stores an image already normalised (storeImage, or a content file's picture that passed
+ * asNormalised): its bytes are kept as they are, so it keeps its id and its addresses.
+ */
+export async function storeNormalised(db: Db, image: NormalisedImage, originalName?: string) {
   await db.transaction(async (tx) => {
     if (!(await insertMediaRow(tx as unknown as Db, image, originalName))) return;
     await tx.insert(mediaVariants).values({

@@ -3,13 +3,18 @@
 import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
+import type { ContentCommand } from "~/.server/content/transfer/command";
 import type { UsersCommand } from "./cli-args";
 import type { CommandReply } from "./commands";
 
-/** A users command, or a backup the server writes to `out` (an absolute path). */
+/**
+ * A users command, a backup the server writes to `out` (an absolute path), or a content file the
+ * server writes or imports (`npm run content`, an absolute path).
+ */
 export type SocketRequest =
   | { command: UsersCommand; shellUser: string }
-  | { backup: { out: string; recipient?: string }; shellUser: string };
+  | { backup: { out: string; recipient?: string }; shellUser: string }
+  | { content: ContentCommand; shellUser: string };
 
 export function adminSocketPath(dataDir: string): string {
   return path.join(dataDir, "admin.sock");

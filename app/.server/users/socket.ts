@@ -5,8 +5,10 @@
 import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
+import type { Actor } from "~/.server/audit/audit-log";
 import { writeBackup } from "~/.server/backup/dump";
 import { backupMessage } from "~/.server/backup/message";
+import { type ContentCommand, runContentCommand } from "~/.server/content/transfer/command";
 import type { Database } from "~/.server/db/database";
 import { type CommandReply, runUsersCommand } from "./commands";
 import { adminSocketPath, type SocketRequest } from "./socket-client";
@@ -40,6 +42,18 @@ async function backupReply(
   }
 }
 
+/** The server writes or imports the content file itself, for the same reason. */
+async function contentReply(
+  database: Pick<Database, "db">,
+  actor: Actor,
+  command: ContentCommand,
+): Promise<CommandReply> {
+  if (typeof command?.file !== "string" || !path.isAbsolute(command.file))
+    return { ok: false, error: "The content file's name must be an absolute path." };
+  const reply = await runContentCommand(database.db, actor, command);
+  return reply.ok ? { ok: true, message: reply.message } : { ok: false, error: reply.message };
+}
+
 /** Starts listening; returns a function that stops and removes the socket. */
 export async function startAdminSocket(
   dataDir: string,
@@ -70,10 +84,12 @@ export async function startAdminSocket(
       let reply: CommandReply;
       try {
         const request = JSON.parse(buffer.slice(0, end)) as SocketRequest;
+        const actor = { id: null, email: `shell (${String(request.shellUser).slice(0, 64)})` };
         if ("backup" in request) {
           reply = await backupReply(database, request.backup);
+        } else if ("content" in request) {
+          reply = await contentReply(database, actor, request.content);
         } else {
-          const actor = { id: null, email: `shell (${String(request.shellUser).slice(0, 64)})` };
           reply = await runUsersCommand(database.db, actor, request.command);
         }
       } catch (error) {

@@ -1,0 +1,217 @@
+// An item's values in the content file and back (docs/content-format.md). The file keeps each
+// value as the row stores it, in JSON's own types, with three exceptions that would not survive a
+// move to another database: a picture or a PDF is named by its file in the zip (`imageFile`,
+// `attachmentFile`), a reference to another item by that item's key, and a time is ISO 8601 text.
+// Reading a file back goes through the back office's own check of a form (field-schema.ts): the
+// values are turned into the strings a form would send, so a text over its field's limit, a
+// required field left blank or a bad address is refused with the form's own message.
+
+import { getConfig } from "~/.server/config";
+import { formSchema, toValues } from "~/.server/content/field-schema";
+import type { Values } from "~/.server/content/section";
+import { type FieldDef, hindi, SOCIAL_NETWORKS, VISION_KEYS } from "~/lib/content/fields";
+import { STATS_ROWS, VISION_ROWS } from "~/lib/content/form-values";
+import { toLocalDateTime } from "~/lib/format/dates";
+
+export const IMAGE_KEYS = ["imageId", "imageAlt", "imageAltHi", "imageFocusX", "imageFocusY"];
+
+/** Where a stored picture or PDF goes in the zip. */
+export const imageEntry = (id: string) => `media/${id}.jpg`;
+export const pdfEntry = (id: string) => `files/${id}.pdf`;
+
+/** How the file names a key the row stores differently. */
+const FILE_KEY: Record<string, string> = { imageId: "imageFile", attachmentId: "attachmentFile" };
+const ROW_KEY = Object.fromEntries(Object.entries(FILE_KEY).map(([row, file]) => [file, row]));
+
+/** The keys an item of these fields has in the file, in the form's order. */
+export function fileKeys(fields: FieldDef[]): string[] {
+  return fields.flatMap((f) => {
+    if (f.kind === "image") return ["imageFile", ...IMAGE_KEYS.slice(1)];
+    if (f.kind === "pdf") return ["attachmentFile", "attachmentName"];
+    return f.bilingual ? [f.name, hindi(f.name)] : [f.name];
+  });
+}
+
+/** What the file needs to name things the row holds by id. */
+export type Namer = {
+  /** The key of another section's item, by the reference field and the item's id. */
+  reference: (field: FieldDef, id: number) => string | null;
+};
+
+/** An item's values (a row's columns, or its pending changes) as the file holds them. */
+export function toFileValues(fields: FieldDef[], values: Values, names: Namer): Values {
+  const out: Values = {};
+  for (const field of fields) {
+    switch (field.kind) {
+      case "image":
+        out.imageFile = typeof values.imageId === "string" ? imageEntry(values.imageId) : null;
+        for (const key of IMAGE_KEYS.slice(1)) out[key] = values[key] ?? null;
+        break;
+      case "pdf":
+        out.attachmentFile =
+          typeof values.attachmentId === "string" ? pdfEntry(values.attachmentId) : null;
+        out.attachmentName = values.attachmentName ?? null;
+        break;
+      case "reference": {
+        const id = values[field.name];
+        out[field.name] = typeof id === "number" ? names.reference(field, id) : null;
+        break;
+      }
+      case "datetime": {
+        const v = values[field.name];
+        out[field.name] = v instanceof Date ? v.toISOString() : (v ?? null);
+        break;
+      }
+      case "url":
+        // The old site's "#" for "no link" (person-card.tsx shows no button for it) is no address
+        // the form takes: the file says what it means.
+        out[field.name] = values[field.name] === "#" ? null : (values[field.name] ?? null);
+        break;
+      default:
+        out[field.name] = values[field.name] ?? null;
+        if (field.bilingual) out[hindi(field.name)] = values[hindi(field.name)] ?? null;
+    }
+  }
+  return out;
+}
+
+/**
+ * A file item's values after the form's check: the row's keys, except that `imageId` and
+ * `attachmentId` hold the zip entry's name and a reference holds the other item's key (both
+ * resolved when the file is applied).
+ */
+export type Checked = { values: Values; errors: Record<string, string> };
+
+const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/**
+ * Checks one item's values from the file against its section's fields: each problem by the key
+ * it is under. `references` lists, per reference field, the keys it may name.
+ */
+export function checkFileValues(
+  fields: FieldDef[],
+  given: unknown,
+  references: Record<string, string[]>,
+): Checked {
+  const errors: Record<string, string> = {};
+  if (!given || typeof given !== "object" || Array.isArray(given))
+    return { values: {}, errors: { "": "must be an object of the item's fields." } };
+  const input = given as Record<string, unknown>;
+  const known = new Set(fileKeys(fields));
+  for (const key of Object.keys(input))
+    if (!known.has(key)) errors[key] = "is not a field of this section.";
+
+  const sent: Record<string, string> = {};
+  const times: Record<string, Date | null> = {};
+  const text = (key: string, value: unknown) => {
+    if (value === null || value === undefined) return;
+    if (typeof value === "string") sent[key] = value;
+    else if (typeof value === "number" && Number.isFinite(value)) sent[key] = String(value);
+    else errors[key] = "must be text.";
+  };
+  for (const field of fields) {
+    switch (field.kind) {
+      case "image":
+        text("imageId", input.imageFile);
+        for (const key of IMAGE_KEYS.slice(1)) text(key, input[key]);
+        if (errors.imageId) errors.imageFile = errors.imageId;
+        break;
+      case "pdf":
+        text("attachmentId", input.attachmentFile);
+        text("attachmentName", input.attachmentName);
+        break;
+      case "checkbox": {
+        const v = input[field.name];
+        if (v === true) sent[field.name] = "on";
+        else if (v !== false && v !== null && v !== undefined)
+          errors[field.name] = "must be true or false.";
+        break;
+      }
+      case "datetime": {
+        const v = input[field.name];
+        if (v === null || v === undefined) {
+          times[field.name] = null;
+          break;
+        }
+        const at = typeof v === "string" && ISO.test(v) ? new Date(v) : null;
+        if (!at || Number.isNaN(at.getTime()))
+          errors[field.name] = "must be a time written like 2026-08-15T10:00:00Z.";
+        else {
+          times[field.name] = at;
+          sent[field.name] = toLocalDateTime(at, getConfig().TIME_ZONE);
+        }
+        break;
+      }
+      case "social": {
+        const v = input[field.name] ?? {};
+        if (typeof v !== "object" || Array.isArray(v)) {
+          errors[field.name] = "must be an object of links by network.";
+          break;
+        }
+        for (const key of Object.keys(v))
+          if (!SOCIAL_NETWORKS.some((n) => n.value === key))
+            errors[`${field.name}.${key}`] = "is not a network the site links to.";
+        for (const n of SOCIAL_NETWORKS)
+          text(`${field.name}.${n.value}`, (v as Record<string, unknown>)[n.value]);
+        break;
+      }
+      case "stats":
+      case "vision": {
+        const v = input[field.name] ?? [];
+        const rows = field.kind === "stats" ? STATS_ROWS : VISION_ROWS;
+        const parts = field.kind === "stats" ? ["value", "label", "labelHi"] : VISION_KEYS;
+        if (!Array.isArray(v) || v.length > rows) {
+          errors[field.name] = `must be a list of at most ${rows}.`;
+          break;
+        }
+        v.forEach((row, i) => {
+          if (!row || typeof row !== "object") errors[`${field.name}.${i}`] = "must be an object.";
+          else for (const part of parts) text(`${field.name}.${i}.${part}`, row[part]);
+        });
+        break;
+      }
+      case "reference": {
+        const v = input[field.name];
+        if (v === null || v === undefined) break;
+        if (typeof v !== "string" || !references[field.name]?.includes(v))
+          errors[field.name] =
+            `names no ${field.to ?? "other"} item of the file or the site (“${String(v)}”).`;
+        else sent[field.name] = v;
+        break;
+      }
+      default:
+        text(field.name, input[field.name]);
+        if (field.bilingual) text(hindi(field.name), input[hindi(field.name)]);
+    }
+  }
+
+  // The form's own check, with a reference's choices being the keys it may name.
+  const withChoices = fields.map((f) =>
+    f.kind === "reference"
+      ? { ...f, options: (references[f.name] ?? []).map((k) => ({ value: k, label: k })) }
+      : f,
+  );
+  const parsed = formSchema(withChoices).safeParse(sent);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const key = fileKey(String(issue.path[0] ?? ""));
+      errors[key] ??= issue.message;
+    }
+    return { values: {}, errors };
+  }
+  const { values, errors: formErrors } = toValues(
+    withChoices,
+    parsed.data as Record<string, unknown>,
+  );
+  for (const [key, message] of Object.entries(formErrors)) errors[fileKey(key)] ??= message;
+  for (const field of fields) {
+    if (field.kind === "datetime") values[field.name] = times[field.name] ?? null;
+    if (field.kind === "reference") values[field.name] = sent[field.name] ?? null;
+  }
+  return { values, errors };
+}
+
+/** A form key as the file names it ("imageId" is the file's "imageFile"). */
+const fileKey = (key: string) => FILE_KEY[key] ?? key;
+
+export const rowKeyOf = (fileKey: string) => ROW_KEY[fileKey] ?? fileKey;
