@@ -76,6 +76,8 @@ export default [
     route("events/:id/registrations.csv", "routes/admin/event-registrations-csv.ts"),
     route("sample", "routes/admin/content/sample.tsx"),
     route("emails/preview", "routes/admin/email-preview.tsx"),
+    route("content-file", "routes/admin/content-file.tsx"),
+    route("content-file/export.zip", "routes/admin/content-file-export.ts"),
     // Every content section (startups, events, talks...): its list, new item, item, history.
     // The fixed addresses above win over these.
     route(":section", "routes/admin/content/list.tsx"),

@@ -5,6 +5,7 @@ import {
   plainRefusal,
   requestId,
   requestLogLine,
+  takesContentFile,
   takesUploads,
   unservablePath,
   withForwarding,
@@ -68,6 +69,13 @@ describe("paths that take a picture", () => {
       "/api/media/x",
     ])
       expect(takesUploads(path), path).toBe(false);
+  });
+
+  it("gives the content file import its own cap, and nothing else", () => {
+    expect(takesContentFile("/admin-dashboard/content-file")).toBe(true);
+    expect(takesContentFile("/admin-dashboard/content-file.data")).toBe(true);
+    expect(takesContentFile("/admin-dashboard/content-file/export.zip")).toBe(false);
+    expect(takesContentFile("/admin-dashboard/startups/12")).toBe(false);
   });
 });
 

@@ -199,6 +199,11 @@ function contentSecurityPolicy(nonce: string): string {
   ].join("; ");
 }
 
+/** The back office's content file import (a zip of the whole site's content): its own, larger cap. */
+export function takesContentFile(path: string): boolean {
+  return /^\/admin-dashboard\/content-file(\.data)?$/.test(path);
+}
+
 /**
  * Paths that take a picture in their body, up to MEDIA_MAX_BYTES: the gallery's replacement,
  * the back office's picture upload and its content forms (an image field sends the file with the

@@ -23,6 +23,7 @@ import {
   requestId,
   requestLogLine,
   securityHeaders,
+  takesContentFile,
   takesUploads,
   unservablePath,
   withForwarding,
@@ -41,7 +42,7 @@ type AppEntry = {
       pageCache: boolean;
       metricsToken: string | undefined;
       publicUrl: string;
-      maxBytes: { upload: number; other: number };
+      maxBytes: { upload: number; contentFile: number; other: number };
       uploadTooLarge: string;
       pdfTooLarge: string;
     };
@@ -164,8 +165,20 @@ const uploadTooLarge = (c: Context) =>
           `The picture was not saved: ${settings.uploadTooLarge} Go back and choose a smaller one.`,
         );
 const uploadLimit = bodyLimit({ maxSize: settings.maxBytes.upload, onError: uploadTooLarge });
+// The back office's import of a whole site's content (admins; CONTENT_FILE_MAX_BYTES).
+const contentFileLimit = bodyLimit({
+  maxSize: settings.maxBytes.contentFile,
+  onError: (c) =>
+    refuse(c, "The content file is larger than this site accepts (CONTENT_FILE_MAX_BYTES)."),
+});
 const otherLimit = bodyLimit({ maxSize: settings.maxBytes.other, onError: tooLarge });
-hono.use("*", (c, next) => (takesUploads(c.req.path) ? uploadLimit : otherLimit)(c, next));
+hono.use("*", (c, next) =>
+  (takesContentFile(c.req.path)
+    ? contentFileLimit
+    : takesUploads(c.req.path)
+      ? uploadLimit
+      : otherLimit)(c, next),
+);
 
 // Prometheus's page: from this machine, or anywhere with the bearer token (metricsAllowed). Anyone
 // else gets the site's ordinary 404 page, as for any address that does not exist.

@@ -34,8 +34,8 @@ export type RunningApp = Database & {
     /** Bearer token that opens /metrics to other machines (unset: loopback only). */
     metricsToken: string | undefined;
     publicUrl: string;
-    /** The most a request may send: photo uploads, and everything else. */
-    maxBytes: { upload: number; other: number };
+    /** The most a request may send: photo uploads, a content file (admins), everything else. */
+    maxBytes: { upload: number; contentFile: number; other: number };
     /** What an upload past its cap is told, in the upload API's own words. */
     uploadTooLarge: string;
     /** What a notice's form past its cap is told (it carries a PDF, not a picture). */
@@ -106,6 +106,7 @@ export async function startApp(config: Config = getConfig()): Promise<RunningApp
       publicUrl: config.publicUrl,
       maxBytes: {
         upload: Math.max(config.MEDIA_MAX_BYTES, config.PDF_MAX_BYTES) + MULTIPART_OVERHEAD,
+        contentFile: config.CONTENT_FILE_MAX_BYTES + MULTIPART_OVERHEAD,
         other: REQUEST_MAX_BYTES,
       },
       uploadTooLarge: tooLargeMessage(config.MEDIA_MAX_BYTES),

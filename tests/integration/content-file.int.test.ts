@@ -2,10 +2,13 @@
 // edits of every state (a draft, a scheduled item, unpublished changes, a new picture, an item in
 // the trash) is exported and imported into an empty database, which then holds the same content;
 // importing it again changes nothing; a file that is wrong anywhere changes nothing and says where.
+import fs from "node:fs";
+import path from "node:path";
 import { count, eq, sql } from "drizzle-orm";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listItems } from "~/.server/content/items";
-import { events, faqs, startups } from "~/.server/content/kinds/index";
+import { albums, events, faqs, startups } from "~/.server/content/kinds/index";
 import { saveItem, trashItem } from "~/.server/content/lifecycle";
 import { applyImport } from "~/.server/content/transfer/apply";
 import { checkContentFile } from "~/.server/content/transfer/check";
@@ -14,8 +17,9 @@ import { auditLog } from "~/.server/db/schema/auth";
 import { revisions } from "~/.server/db/schema/revisions";
 import { storePicture } from "~/.server/media/content-image";
 import { loadSampleContent } from "~/.server/sample/load";
-import { contentOf, exportBytes } from "../support/content-file";
+import { contentOf, exportBytes, pack, unpack } from "../support/content-file";
 import { makeJpeg } from "../support/jpeg-fixtures";
+import { outcome } from "../support/route";
 import { createTestDb, dbKinds, type TestDb } from "../support/test-db";
 
 const editor = { id: null, email: "test:editor" };
@@ -115,4 +119,151 @@ describe.each(await dbKinds())("the content file on %s", (kind) => {
     expect(again.changes).toBe(0);
     expect(again.summary).toBe("Nothing to change: the site already reads as the file.");
   }, 300_000);
+
+  it("refuses a bad file whole, saying what is wrong and where, and changes nothing", async () => {
+    const state = async () => ({
+      content: contentOf(await exportBytes(target.db)),
+      audit: (await target.db.select({ n: count() }).from(auditLog))[0].n,
+      revisions: (await target.db.select({ n: count() }).from(revisions))[0].n,
+    });
+    const before = await state();
+    const { content, files } = unpack(file);
+    /** The exported file with one change made to its content.json. */
+    const edited = (change: (c: typeof content) => void) => {
+      const copy = structuredClone(content);
+      change(copy);
+      return pack({ ...files, "content.json": copy });
+    };
+    const bad: [string, Uint8Array, RegExp][] = [
+      ["not a zip", Buffer.from("Just some text"), /not a zip file/],
+      ["no content.json", pack({ "notes.txt": "hello" }), /holds no content\.json/],
+      [
+        "broken JSON",
+        pack({ "content.json": '{ "format": 1, ' }),
+        /content\.json is not valid JSON/,
+      ],
+      ["not UTF-8", pack({ "content.json": new Uint8Array([0xff, 0xfe, 0x7b]) }), /not UTF-8/],
+      [
+        "unknown version",
+        pack({ "content.json": { format: 2, sections: {} } }),
+        /^.*format 2; this release reads format 1/,
+      ],
+      [
+        "a missing image",
+        edited((c) => {
+          c.sections.startups[0].values.imageFile = "media/missing.jpg";
+        }),
+        /startups\[0\]\.values\.imageFile: the file “media\/missing\.jpg” is not in the zip/,
+      ],
+      [
+        "a text over its limit",
+        edited((c) => {
+          c.sections.startups[3].values.name = "x".repeat(101);
+        }),
+        /startups\[3\]\.values\.name: Name may have at most 100 characters/,
+      ],
+      [
+        "a required text left out",
+        edited((c) => {
+          c.sections.startups[3].values.name = "";
+        }),
+        /startups\[3\]\.values\.name: Name is required/,
+      ],
+      [
+        "a bad address",
+        edited((c) => {
+          c.sections.settings[0].values.contactEmail = "not an address";
+        }),
+        /settings\[0\]\.values\.contactEmail: Enter a valid email address/,
+      ],
+      [
+        "a reference to nothing",
+        edited((c) => {
+          c.sections.albums[0].values.eventId = "no-such-event";
+        }),
+        /albums\[0\]\.values\.eventId: names no events item/,
+      ],
+      [
+        "an unknown section",
+        edited((c) => {
+          c.sections.rockets = [];
+        }),
+        /sections\.rockets: this site has no such section/,
+      ],
+      [
+        "a field the section does not have",
+        edited((c) => {
+          c.sections.faq[0].values.colour = "red";
+        }),
+        /faq\[0\]\.values\.colour: is not a field of this section/,
+      ],
+      [
+        "a picture that is not one",
+        pack({
+          ...files,
+          "content.json": content,
+          [Object.keys(files).find((n) => n.startsWith("media/")) ?? ""]: "GIF89a",
+        }),
+        /: not a JPEG, PNG or WebP image/,
+      ],
+      [
+        "a name that climbs out",
+        pack({ ...files, "../../etc/evil": "x", "content.json": content }),
+        /points outside the file/,
+      ],
+      [
+        "an absolute name",
+        pack({ "/etc/evil": "x", "content.json": content }),
+        /points outside the file/,
+      ],
+      [
+        "a zip bomb",
+        pack({ "content.json": content, "media/bomb.jpg": new Uint8Array(40 * 1024 * 1024) }),
+        /“media\/bomb\.jpg” is larger than 15 MB once unpacked/,
+      ],
+    ];
+    for (const [what, bytes, message] of bad) {
+      const refused = await outcome(checkContentFile(target.db, bytes));
+      expect(refused, what).toMatchObject({ ok: false, status: 400 });
+      expect((refused as { message: string }).message, what).toMatch(message);
+      expect((refused as { message: string }).message, what).toMatch(
+        /^The file was not imported, nothing changed/,
+      );
+    }
+    expect(await state()).toEqual(before);
+  }, 300_000);
+
+  it("imports a hand-made format-1 file (tests/fixtures/content-format-1.json) into an empty site", async () => {
+    const fresh = await createTestDb(kind);
+    try {
+      const logo = await sharp({
+        create: { width: 400, height: 200, channels: 3, background: "#c80" },
+      })
+        .png()
+        .toBuffer();
+      const json = fs.readFileSync(path.resolve("tests/fixtures/content-format-1.json"));
+      const checked = await checkContentFile(
+        fresh.db,
+        pack({ "content.json": json, "media/logo.png": logo }),
+      );
+      const { plan } = await applyImport(fresh.db, editor, checked);
+      expect(plan.lines).toContain("Startups: 2 added");
+      expect(plan.lines.at(-1)).toMatch(/^Not in the file, left as they are: .*People/);
+      const [mart, kosi] = await listItems(fresh.db, startups);
+      expect(mart).toMatchObject({ title: "Makhana Mart", status: "published" });
+      expect(mart.values.imageId).toEqual(expect.any(String));
+      expect(kosi).toMatchObject({
+        status: "draft",
+        values: expect.objectContaining({ slug: "kosi-boats" }),
+      });
+      const [faq] = await listItems(fresh.db, faqs);
+      expect(faq).toMatchObject({ changed: true, title: "Who may apply to the centre?" });
+      const [event] = await listItems(fresh.db, events);
+      const [album] = await listItems(fresh.db, albums);
+      expect(album.values.eventId).toBe(event.id);
+      expect(event.publishFrom).toEqual(new Date("2031-01-01T00:00:00Z"));
+    } finally {
+      await fresh.close();
+    }
+  }, 120_000);
 });

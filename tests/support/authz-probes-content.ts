@@ -244,6 +244,22 @@ export const CONTENT_PROBES: Probe[] = [
     needs: "editor",
   },
   {
+    name: "content file: check an import (the whole site's content)",
+    method: "POST",
+    path: () => "/admin-dashboard/content-file",
+    form: () => ({ intent: "check" }),
+    upload: "file",
+    needs: "admin",
+  },
+  {
+    name: "content file: import, confirmed",
+    method: "POST",
+    path: () => "/admin-dashboard/content-file",
+    form: () => ({ intent: "apply", plan: "0".repeat(32) }),
+    upload: "file",
+    needs: "admin",
+  },
+  {
     name: "content: upload a picture",
     method: "POST",
     path: () => "/api/media",

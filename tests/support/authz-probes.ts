@@ -189,6 +189,18 @@ export const PROBES: Probe[] = [
     needs: "editor",
   },
   {
+    name: "read the content file page",
+    method: "GET",
+    path: () => "/admin-dashboard/content-file",
+    needs: "admin",
+  },
+  {
+    name: "export the whole site's content",
+    method: "GET",
+    path: () => "/admin-dashboard/content-file/export.zip",
+    needs: "admin",
+  },
+  {
     name: "read the settings",
     method: "GET",
     path: () => "/admin-dashboard/settings",
@@ -244,6 +256,7 @@ export const PROBED_ACTIONS = [
   "routes/admin/content/trash.tsx",
   "routes/admin/content/sample.tsx",
   "routes/admin/content/import.tsx",
+  "routes/admin/content-file.tsx",
 ];
 
 export function routeFilesWithActions(dir = path.resolve("app/routes")): string[] {

@@ -19,8 +19,14 @@ export async function exportBytes(db: Db): Promise<Buffer> {
 }
 
 /** The zip's entries, content.json parsed. */
+export type FileItem = {
+  status: string;
+  values: Record<string, unknown>;
+  pending?: Record<string, unknown> | null;
+};
+
 export function unpack(bytes: Uint8Array): {
-  content: Record<string, unknown> & { sections: Record<string, Record<string, unknown>[]> };
+  content: Record<string, unknown> & { sections: Record<string, FileItem[]> };
   files: Record<string, Uint8Array>;
 } {
   const entries = unzipSync(bytes);

@@ -10,7 +10,8 @@ export type Permission =
   | "users:manage"
   | "audit:read"
   | "gallery:manage"
-  | "ideas:manage";
+  | "ideas:manage"
+  | "content:transfer"; // the whole site's content in one file: export and import (admins)
 
 const EDITOR: readonly Permission[] = [
   "notices:edit",
@@ -22,7 +23,7 @@ const EDITOR: readonly Permission[] = [
 ];
 
 const grants: Record<Role, readonly Permission[]> = {
-  admin: [...EDITOR, "settings:manage", "users:manage"],
+  admin: [...EDITOR, "settings:manage", "users:manage", "content:transfer"],
   editor: EDITOR,
   member: ["notices:edit"],
 };

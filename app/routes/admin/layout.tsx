@@ -45,6 +45,11 @@ const NAV: { label: string; links: Link[] }[] = [
       { to: href("/admin-dashboard/feedback"), label: "Feedback", right: "ideas:manage" },
       section("settings", "Settings", "settings:manage"),
       { to: href("/admin-dashboard/users"), label: "Users", right: "users:manage" },
+      {
+        to: href("/admin-dashboard/content-file"),
+        label: "Content file",
+        right: "content:transfer",
+      },
       { to: href("/admin-dashboard/audit"), label: "Audit log", right: "audit:read" },
       { to: href("/admin-dashboard/trash"), label: "Trash", right: "dashboard:open" },
       { to: href("/admin-dashboard/account"), label: "My account", right: "dashboard:open" },

@@ -46,6 +46,8 @@ export class ContentFileError extends DomainError {
     super(
       `The file was not imported, nothing changed. ${problems.length === 1 ? "One problem" : `${problems.length} problems`}${more}: ${shown.join(" · ")}`,
       400,
+      // Each problem by its place, for the back office to list.
+      { errors: Object.fromEntries(shown.map((p, i) => [`problem${i}`, p])) },
     );
   }
 }
@@ -148,12 +150,13 @@ export async function checkContentFile(db: Db, bytes: Uint8Array): Promise<Check
   const images = new Map<string, { id: string; bytes: Buffer; asIs: boolean }>();
   const pdfs = new Map<string, { id: string; bytes: Buffer }>();
   const config = getConfig();
+  for (const [name, place] of files)
+    if (!zip.has(name)) problems.push(`${place}: the file “${name}” is not in the zip.`);
+  // Pictures are decoded whole to be checked, which takes a while: only for an otherwise good file.
+  if (problems.length) throw new ContentFileError(problems);
   for (const [name, place] of files) {
     const bytes = zip.read(name);
-    if (!bytes) {
-      problems.push(`${place}: the file “${name}” is not in the zip.`);
-      continue;
-    }
+    if (!bytes) continue;
     if (place.endsWith("attachmentFile")) {
       try {
         checkPdf(bytes, config.PDF_MAX_BYTES);
