@@ -10,7 +10,7 @@ export type Run = { code: number | null; stdout: string; stderr: string };
 
 /** `npm run <script> -- ...args`; `stdin` is piped in. */
 export function runScript(
-  script: "users" | "backup" | "restore",
+  script: "users" | "backup" | "restore" | "content",
   args: string[],
   env: CliEnv,
   stdin = "",

@@ -5,7 +5,7 @@
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { inScope, pick, type Row, valueKeys } from "~/.server/content/items";
 import { SECTIONS } from "~/.server/content/kinds/index";
-import { column, type Section } from "~/.server/content/section";
+import type { Section } from "~/.server/content/section";
 import { revive } from "~/.server/content/visibility";
 import type { Db } from "~/.server/db/database";
 import { attachments } from "~/.server/db/schema/attachments";
@@ -30,10 +30,9 @@ export async function liveRows(db: Db, section: Section): Promise<Row[]> {
     .select()
     .from(t)
     .where(and(inScope(section), isNull(t.deletedAt)))
-    .orderBy(
-      asc(section.ordered ? t.position : column(t, section.titleField)),
-      asc(t.id),
-    )) as Row[];
+    // An unordered list (notices) in the order its items were made: imported into an empty
+    // site, they are made in the same order again.
+    .orderBy(asc(section.ordered ? t.position : t.id), asc(t.id))) as Row[];
 }
 
 /** The site's content as the file holds it, and the pictures and PDFs it names (by their ids). */

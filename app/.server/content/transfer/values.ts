@@ -203,7 +203,10 @@ export function checkFileValues(
     withChoices,
     parsed.data as Record<string, unknown>,
   );
-  for (const [key, message] of Object.entries(formErrors)) errors[fileKey(key)] ??= message;
+  // The gallery's Change control (api/gallery/:name) stores a photo with its English description
+  // only; a file must carry what a site holds (the Hindi page then describes it in English).
+  for (const [key, message] of Object.entries(formErrors))
+    if (key !== "imageAltHi") errors[fileKey(key)] ??= message;
   for (const field of fields) {
     if (field.kind === "datetime") values[field.name] = times[field.name] ?? null;
     if (field.kind === "reference") values[field.name] = sent[field.name] ?? null;
