@@ -4,17 +4,18 @@
 // importing it again changes nothing; a file that is wrong anywhere changes nothing and says where.
 import fs from "node:fs";
 import path from "node:path";
-import { count, eq, sql } from "drizzle-orm";
+import { asc, count, eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listItems } from "~/.server/content/items";
-import { albums, events, faqs, startups } from "~/.server/content/kinds/index";
-import { saveItem, trashItem } from "~/.server/content/lifecycle";
+import { albums, events, faqs, homeOrder, SECTIONS, startups } from "~/.server/content/kinds/index";
+import { placeItems, saveItem, trashItem } from "~/.server/content/lifecycle";
 import { applyImport } from "~/.server/content/transfer/apply";
 import { checkContentFile } from "~/.server/content/transfer/check";
 import { planImport } from "~/.server/content/transfer/plan";
 import { auditLog } from "~/.server/db/schema/auth";
 import { revisions } from "~/.server/db/schema/revisions";
+import { homeBlocks } from "~/.server/db/schema/site";
 import { storePicture } from "~/.server/media/content-image";
 import { loadSampleContent } from "~/.server/sample/load";
 import { contentOf, exportBytes, pack, unpack } from "../support/content-file";
@@ -65,6 +66,19 @@ describe.each(await dbKinds())("the content file on %s", (kind) => {
     });
     const [faq] = await listItems(source.db, faqs);
     await trashItem(source.db, faqs, editor, faq.id, "trash");
+    // The home page's sections (a fixed list the site names): the gallery first, and hidden.
+    const blocks = await source.db.select().from(homeBlocks).orderBy(asc(homeBlocks.position));
+    const gallery = blocks.find((b) => b.name === "Gallery");
+    if (!gallery) throw new Error("no Gallery in the home page's order");
+    await placeItems(source.db, homeOrder, editor, [
+      gallery.id,
+      ...blocks.filter((b) => b !== gallery).map((b) => b.id),
+    ]);
+    await saveItem(source.db, homeOrder, editor, {
+      id: gallery.id,
+      values: { shown: false },
+      publish: true,
+    });
     file = await exportBytes(source.db);
     target = await createTestDb(kind);
   }, 300_000);
@@ -88,6 +102,12 @@ describe.each(await dbKinds())("the content file on %s", (kind) => {
       content.sections.events.some((e) => e.values.publishFrom === "2031-01-01T04:30:00.000Z"),
     ).toBe(true);
     expect(content.sections.settings).toHaveLength(1);
+    expect(content.sections["home-order"][0]).toMatchObject({
+      key: "Gallery",
+      values: { shown: false },
+    });
+    // Kinds added after this code was written are in the file too.
+    expect(Object.keys(content.sections)).toEqual(SECTIONS.map((s) => s.key));
     expect(content.sections.faq.length).toBeGreaterThan(0);
   });
 

@@ -12,7 +12,15 @@ import { DomainError } from "~/.server/errors";
 import { asNormalised, normaliseImage } from "~/.server/media/pipeline";
 import { sniffPicture } from "~/.server/media/rules";
 import { liveRows } from "./export";
-import { CONTENT_JSON, type FileItem, FORMAT, formFields, keyOf, titleOf } from "./format";
+import {
+  CONTENT_JSON,
+  type FileItem,
+  FORMAT,
+  formFields,
+  keyOf,
+  namedBySite,
+  titleOf,
+} from "./format";
 import { checkFileValues } from "./values";
 import { openZip } from "./zip";
 
@@ -122,7 +130,7 @@ export async function checkContentFile(db: Db, bytes: Uint8Array): Promise<Check
     if (Array.isArray(list))
       referable.set(
         section.key,
-        list.map((item, i) => keyOf(section, (item as FileItem | null)?.values ?? {}, i)),
+        list.map((item, i) => keyOf(section, named(section, item as FileItem | null), i)),
       );
     else
       referable.set(
@@ -179,6 +187,12 @@ export async function checkContentFile(db: Db, bytes: Uint8Array): Promise<Check
   };
 }
 
+/** An item's values with the name the site gives it, where the file carries one (`key`). */
+const named = (section: Section, item: FileItem | null): Values => {
+  const values = item?.values && typeof item.values === "object" ? item.values : {};
+  return namedBySite(section) ? { ...values, [section.titleField]: item?.key } : values;
+};
+
 /** A picture of the file: its id-to-be, or what is wrong with it. */
 async function checkPicture(
   bytes: Buffer,
@@ -219,8 +233,12 @@ function checkItems(
     }
     const item = raw as Record<string, unknown>;
     for (const k of Object.keys(item))
-      if (!["status", "values", "pending"].includes(k))
-        problems.push(`${place}.${k}: not part of an item (status, values, pending).`);
+      if (!["key", "status", "values", "pending"].includes(k))
+        problems.push(`${place}.${k}: not part of an item (key, status, values, pending).`);
+    if (namedBySite(section) && typeof item.key !== "string") {
+      problems.push(`${place}.key: the name of the ${section.item} on the site is missing.`);
+      return;
+    }
     if (item.status !== "draft" && item.status !== "published") {
       problems.push(`${place}.status: must be "draft" or "published".`);
       return;
@@ -246,7 +264,7 @@ function checkItems(
     if (pending !== null && item.status !== "published")
       problems.push(`${place}.pending: only a published item has unpublished changes.`);
     if (!values || pending === undefined) return;
-    const itemKey = keyOf(section, values, i);
+    const itemKey = keyOf(section, named(section, { ...item, values } as FileItem), i);
     const slug = section.fields.find((f) => f.kind === "slug");
     if (slug) {
       const earlier = slugs.get(itemKey);
@@ -259,7 +277,7 @@ function checkItems(
     items.push({
       place,
       key: itemKey,
-      title: titleOf(section, values),
+      title: titleOf(section, named(section, { ...item, values } as FileItem)),
       status: item.status,
       values,
       pending,

@@ -18,6 +18,7 @@ import {
   FORMAT,
   formFields,
   keyOf,
+  namedBySite,
   sectionsInOrder,
 } from "./format";
 import { imageEntry, pdfEntry, toFileValues } from "./values";
@@ -76,6 +77,7 @@ export async function readContent(
           if (typeof v.attachmentId === "string") pdfs.add(v.attachmentId);
         }
         return {
+          ...(namedBySite(section) && { key: String(row[section.titleField]) }),
           status: row.status,
           values: toFileValues(fields, values, names),
           ...(pending && { pending: toFileValues(fields, pending, names) }),

@@ -8,6 +8,8 @@ export const FORMAT = 1;
 export const CONTENT_JSON = "content.json";
 
 export type FileItem = {
+  /** A fixed item's own name on the site, where staff cannot edit it (see namedBySite). */
+  key?: string;
   status: "draft" | "published";
   /** The item's columns: what the public sees of a published item, a draft's working copy. */
   values: Values;
@@ -47,13 +49,22 @@ export function sectionsInOrder(sections: readonly Section[] = SECTIONS): Sectio
 const slugField = (section: Section) => section.fields.find((f) => f.kind === "slug");
 
 /**
+ * A fixed section whose items the site names itself (the home page's sections: "FAQ", "Gallery"),
+ * the name not being a field staff edit: its items are recognised by that name, which the file
+ * carries as the item's `key`. The other fixed sections (the support tabs, whose titles staff
+ * edit) are recognised by their place in the list.
+ */
+export const namedBySite = (section: Section) =>
+  Boolean(section.fixed) && !section.fields.some((f) => f.name === section.titleField);
+
+/**
  * How an item is recognised on the site (docs/content-format.md, "Matching"): its address where
  * the section has one, else its title; the one record of a one-record section; a fixed section's
- * items (the support tabs) by their place in the list.
+ * items by the name the site gives them, or by their place in the list.
  */
 export function keyOf(section: Section, values: Values, index: number): string {
   if (section.singleton) return "";
-  if (section.fixed) return `#${index}`;
+  if (section.fixed && !namedBySite(section)) return `#${index}`;
   const field = slugField(section)?.name ?? section.titleField;
   return String(values[field] ?? "").trim();
 }

@@ -11,7 +11,7 @@ import { revive } from "~/.server/content/visibility";
 import type { Db } from "~/.server/db/database";
 import { type CheckedFile, type CheckedItem, ContentFileError } from "./check";
 import { liveRows } from "./export";
-import { keyOf, sectionsInOrder, titleOf } from "./format";
+import { keyOf, namedBySite, sectionsInOrder, titleOf } from "./format";
 
 export type ItemOp =
   | { op: "add"; item: CheckedItem }
@@ -111,7 +111,7 @@ export async function planImport(db: Db, file: CheckedFile): Promise<ImportPlan>
     const freeTrashed = new Set(trashed);
     const take = (rows: Set<Row>, key: string, index: number) => {
       for (const row of rows) {
-        const rowKey = section.fixed ? `#${live.indexOf(row)}` : keyOf(section, row, index);
+        const rowKey = keyOf(section, row, section.fixed ? live.indexOf(row) : index);
         if (section.singleton || rowKey === key) {
           rows.delete(row);
           return row;
@@ -123,6 +123,10 @@ export async function planImport(db: Db, file: CheckedFile): Promise<ImportPlan>
       const found =
         take(free, item.key, i) ??
         (section.singleton || section.fixed ? undefined : take(freeTrashed, item.key, i));
+      if (!found && namedBySite(section))
+        throw new ContentFileError([
+          `${item.place}.key: this site has no ${section.item} “${item.key}”, and ${section.label.toLowerCase()} cannot be added.`,
+        ]);
       if (!found) return { op: "add", item };
       const restore = found.deletedAt !== null;
       if (!restore && current(found) === wanted(item)) return { op: "keep", item, row: found };
