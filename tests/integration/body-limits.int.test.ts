@@ -90,6 +90,8 @@ describe("request bodies over their cap", () => {
       expect(await claimHuge(server.url, path, 300 * MB), path).toMatch(/^HTTP\/1\.1 413/);
     }
     expect(await claimHuge(server.url, "/api/gallery/event-01.jpg", 300 * MB)).toMatch(/ 413/);
+    // The content file import's cap is its own (CONTENT_FILE_MAX_BYTES, 100 MB by default).
+    expect(await claimHuge(server.url, "/admin-dashboard/content-file", 300 * MB)).toMatch(/ 413/);
   });
 
   it("are cut off as they stream, and the server's memory does not grow with them", async () => {
