@@ -103,7 +103,7 @@ describe.each(await dbKinds())("the content file on %s", (kind) => {
     ).toBe(true);
     expect(content.sections.settings).toHaveLength(1);
     expect(content.sections["home-order"][0]).toMatchObject({
-      key: "Gallery",
+      key: "gallery",
       values: { shown: false },
     });
     // Kinds added after this code was written are in the file too.

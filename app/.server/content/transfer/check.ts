@@ -18,7 +18,7 @@ import {
   FORMAT,
   formFields,
   keyOf,
-  namedBySite,
+  siteKeyOf,
   titleOf,
 } from "./format";
 import { checkFileValues } from "./values";
@@ -190,7 +190,8 @@ export async function checkContentFile(db: Db, bytes: Uint8Array): Promise<Check
 /** An item's values with the name the site gives it, where the file carries one (`key`). */
 const named = (section: Section, item: FileItem | null): Values => {
   const values = item?.values && typeof item.values === "object" ? item.values : {};
-  return namedBySite(section) ? { ...values, [section.titleField]: item?.key } : values;
+  const siteKey = siteKeyOf(section);
+  return siteKey ? { ...values, [siteKey]: item?.key } : values;
 };
 
 /** A picture of the file: its id-to-be, or what is wrong with it. */
@@ -235,7 +236,7 @@ function checkItems(
     for (const k of Object.keys(item))
       if (!["key", "status", "values", "pending"].includes(k))
         problems.push(`${place}.${k}: not part of an item (key, status, values, pending).`);
-    if (namedBySite(section) && typeof item.key !== "string") {
+    if (siteKeyOf(section) && typeof item.key !== "string") {
       problems.push(`${place}.key: the name of the ${section.item} on the site is missing.`);
       return;
     }
@@ -277,7 +278,7 @@ function checkItems(
     items.push({
       place,
       key: itemKey,
-      title: titleOf(section, named(section, { ...item, values } as FileItem)),
+      title: titleOf(section, values),
       status: item.status,
       values,
       pending,

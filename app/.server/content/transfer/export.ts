@@ -18,8 +18,8 @@ import {
   FORMAT,
   formFields,
   keyOf,
-  namedBySite,
   sectionsInOrder,
+  siteKeyOf,
 } from "./format";
 import { imageEntry, pdfEntry, toFileValues } from "./values";
 import { writeZip } from "./zip";
@@ -76,8 +76,9 @@ export async function readContent(
           if (typeof v.imageId === "string") images.add(v.imageId);
           if (typeof v.attachmentId === "string") pdfs.add(v.attachmentId);
         }
+        const siteKey = siteKeyOf(section);
         return {
-          ...(namedBySite(section) && { key: String(row[section.titleField]) }),
+          ...(siteKey && { key: String(row[siteKey]) }),
           status: row.status,
           values: toFileValues(fields, values, names),
           ...(pending && { pending: toFileValues(fields, pending, names) }),

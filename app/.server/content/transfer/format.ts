@@ -1,6 +1,7 @@
 // The content file's shape (format 1, docs/content-format.md) and the rules every step shares:
 // which sections it holds, in which order they are applied, and how an item is recognised.
-import { formFields } from "~/.server/content/items";
+import { getTableColumns } from "drizzle-orm";
+import { formFields, valueKeys } from "~/.server/content/items";
 import { SECTIONS } from "~/.server/content/kinds/index";
 import type { Section, Values } from "~/.server/content/section";
 
@@ -8,7 +9,7 @@ export const FORMAT = 1;
 export const CONTENT_JSON = "content.json";
 
 export type FileItem = {
-  /** A fixed item's own name on the site, where staff cannot edit it (see namedBySite). */
+  /** A fixed item's own name on the site, where staff cannot edit it (see siteKeyOf). */
   key?: string;
   status: "draft" | "published";
   /** The item's columns: what the public sees of a published item, a draft's working copy. */
@@ -49,13 +50,18 @@ export function sectionsInOrder(sections: readonly Section[] = SECTIONS): Sectio
 const slugField = (section: Section) => section.fields.find((f) => f.kind === "slug");
 
 /**
- * A fixed section whose items the site names itself (the home page's sections: "FAQ", "Gallery"),
- * the name not being a field staff edit: its items are recognised by that name, which the file
- * carries as the item's `key`. The other fixed sections (the support tabs, whose titles staff
- * edit) are recognised by their place in the list.
+ * The column by which the site itself names a fixed section's items, where it has one: a unique
+ * text column the form does not edit (the home page's sections: "faq", "gallery"). The file
+ * carries it as the item's `key`, and items are recognised by it. The other fixed sections (the
+ * support tabs, whose every text staff edit) are recognised by their place in the list.
  */
-export const namedBySite = (section: Section) =>
-  Boolean(section.fixed) && !section.fields.some((f) => f.name === section.titleField);
+export function siteKeyOf(section: Section): string | undefined {
+  if (!section.fixed) return undefined;
+  const edited = new Set(valueKeys(section));
+  return Object.entries(getTableColumns(section.table)).find(
+    ([name, column]) => column.isUnique && column.dataType === "string" && !edited.has(name),
+  )?.[0];
+}
 
 /**
  * How an item is recognised on the site (docs/content-format.md, "Matching"): its address where
@@ -64,7 +70,10 @@ export const namedBySite = (section: Section) =>
  */
 export function keyOf(section: Section, values: Values, index: number): string {
   if (section.singleton) return "";
-  if (section.fixed && !namedBySite(section)) return `#${index}`;
+  if (section.fixed) {
+    const column = siteKeyOf(section);
+    return column ? String(values[column] ?? "") : `#${index}`;
+  }
   const field = slugField(section)?.name ?? section.titleField;
   return String(values[field] ?? "").trim();
 }

@@ -11,7 +11,7 @@ import { revive } from "~/.server/content/visibility";
 import type { Db } from "~/.server/db/database";
 import { type CheckedFile, type CheckedItem, ContentFileError } from "./check";
 import { liveRows } from "./export";
-import { keyOf, namedBySite, sectionsInOrder, titleOf } from "./format";
+import { keyOf, sectionsInOrder, siteKeyOf, titleOf } from "./format";
 
 export type ItemOp =
   | { op: "add"; item: CheckedItem }
@@ -123,7 +123,7 @@ export async function planImport(db: Db, file: CheckedFile): Promise<ImportPlan>
       const found =
         take(free, item.key, i) ??
         (section.singleton || section.fixed ? undefined : take(freeTrashed, item.key, i));
-      if (!found && namedBySite(section))
+      if (!found && siteKeyOf(section))
         throw new ContentFileError([
           `${item.place}.key: this site has no ${section.item} “${item.key}”, and ${section.label.toLowerCase()} cannot be added.`,
         ]);
