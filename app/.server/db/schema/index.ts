@@ -8,6 +8,7 @@ export * from "./gallery";
 export * from "./ideas";
 export * from "./media";
 export * from "./notices";
+export * from "./pages";
 export * from "./people";
 export * from "./registrations";
 export * from "./revisions";
