@@ -137,7 +137,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
           {data && <LastUpdated site={data.lastChange} timeZone={data.timeZone} />}
         </main>
-        {data && <SiteFooter branding={data.branding} columns={data.frame.footer} />}
+        {data && (
+          <SiteFooter
+            branding={data.branding}
+            columns={data.frame.footer}
+            pages={data.frame.pages}
+          />
+        )}
         <ScrollManager nonce={nonce} />
         <RouteFocus />
         <AreasUsed />

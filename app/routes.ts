@@ -30,15 +30,16 @@ function publicSite(lang: "en" | "hi") {
     route("notices/:id", "routes/site/notice.tsx", id("notice")),
     route("idea", "routes/site/idea.tsx", id("idea")),
     route("idea/status", "routes/site/idea-status.tsx", id("idea-status")),
-    route("privacy", "routes/site/privacy.tsx", id("privacy")),
     route("contact", "routes/site/contact.tsx", id("contact")),
     route("search", "routes/site/search.tsx", id("search")),
     // The standard pages of GIGW 3.0, linked from every page's footer. One module serves the text
-    // pages, so each address has an id of its own in both languages.
+    // pages (and the centre's own), so each address has an id of its own in both languages.
     route("sitemap", "routes/site/sitemap.tsx", id("sitemap")),
     ...POLICY_NAMES.map((name) =>
       route(name, "routes/site/policy.tsx", { id: hi ? `hi/${name}` : name }),
     ),
+    // The centre's own pages ("Funding", "Alumni"), written in the back office.
+    route("pages/:slug", "routes/site/policy.tsx", id("page")),
   ];
   return hi
     ? [route("hi", "routes/site/home.tsx", id("home")), ...prefix("hi", routes)]

@@ -1,13 +1,14 @@
 import { Link } from "react-router";
+import type { FramePages } from "~/lib/frame";
 import { useLocalize, useT } from "~/lib/i18n/use-t";
-import { WEBSITE_LINKS } from "~/lib/policy-pages";
+import { WEBSITE_LINKS, websiteLinkLabel } from "~/lib/policy-pages";
 import "./footer-website-links.css";
 
 /**
  * The footer's row of the standard pages GIGW 3.0 asks for (accessibility statement, sitemap,
- * help, policies, contact), on every page, in the page's language.
+ * help, policies, contact), on every page, in the page's language, each text page by its title.
  */
-export function FooterWebsiteLinks() {
+export function FooterWebsiteLinks({ pages }: { pages: FramePages }) {
   const t = useT();
   const to = useLocalize();
   return (
@@ -19,7 +20,7 @@ export function FooterWebsiteLinks() {
         <ul className="footer-site__links">
           {WEBSITE_LINKS.map((link) => (
             <li key={link.key}>
-              <Link to={to(link.to)}>{t.gigw.pages[link.key]}</Link>
+              <Link to={to(link.to)}>{websiteLinkLabel(link.key, pages)(t)}</Link>
             </li>
           ))}
         </ul>

@@ -1,5 +1,5 @@
 import type { Branding } from "~/lib/branding";
-import type { FrameGroup } from "~/lib/frame";
+import type { FrameGroup, FramePages } from "~/lib/frame";
 import { useT } from "~/lib/i18n/use-t";
 import { ExternalLink } from "./external-link";
 import { FooterWebsiteLinks } from "./footer-website-links";
@@ -8,7 +8,15 @@ import { NavItemLink } from "./nav-item-link";
 import "./site-footer.css";
 
 /** The footer: the centre's line and contacts, the columns of links staff keep, the GIGW row. */
-export function SiteFooter({ branding, columns }: { branding: Branding; columns: FrameGroup[] }) {
+export function SiteFooter({
+  branding,
+  columns,
+  pages,
+}: {
+  branding: Branding;
+  columns: FrameGroup[];
+  pages: FramePages;
+}) {
   const t = useT();
   const f = t.shell.footer;
   const year = new Date().getFullYear();
@@ -69,7 +77,7 @@ export function SiteFooter({ branding, columns }: { branding: Branding; columns:
           );
         })}
       </div>
-      <FooterWebsiteLinks />
+      <FooterWebsiteLinks pages={pages} />
       <div className="site-footer__bottom">
         <div className="container site-footer__bottom-row">
           <p>

@@ -12,7 +12,15 @@ export type FrameLink = {
 /** Links under one heading (a dropdown, a footer column), or loose links (`heading` null). */
 export type FrameGroup = { heading: string | null; en?: boolean; links: FrameLink[] };
 
-export type Frame = { menu: FrameGroup[]; footer: FrameGroup[] };
+/** The text pages' titles in the page's language: the standard ones by name, the centre's own. */
+export type FramePages = {
+  standard: Partial<Record<string, string>>;
+  own: Array<{ to: string; title: string }>;
+};
+
+export const NO_PAGES: FramePages = { standard: {}, own: [] };
+
+export type Frame = { menu: FrameGroup[]; footer: FrameGroup[]; pages: FramePages };
 
 type LinkRow = { heading: string | null; label: string; href: string; fallback?: string[] };
 

@@ -3,10 +3,10 @@
 // data the header draws), so a page added to the menu appears here by itself; startup and event
 // pages come from the page's loader. The unit test checks that every page of PUBLIC_PAGES is
 // reachable from here with the menu's first version.
-import type { FrameGroup, FrameLink } from "~/lib/frame";
-import { linkKind } from "~/lib/frame";
+import type { FrameGroup, FrameLink, FramePages } from "~/lib/frame";
+import { linkKind, NO_PAGES } from "~/lib/frame";
 import type { Messages } from "~/lib/i18n/catalogue";
-import { WEBSITE_LINKS } from "./policy-pages";
+import { WEBSITE_LINKS, websiteLinkLabel } from "./policy-pages";
 
 export type SitemapEntry = {
   /** The site path (English; shown in the page's language). None: a menu heading without a page. */
@@ -64,7 +64,7 @@ function mainMenu(menu: FrameGroup[]): SitemapEntry[] {
 export const labelOf = (entry: SitemapEntry, t: Messages) =>
   typeof entry.label === "string" ? entry.label : entry.label(t);
 
-export function sitemapGroups(menu: FrameGroup[]): SitemapGroup[] {
+export function sitemapGroups(menu: FrameGroup[], pages: FramePages = NO_PAGES): SitemapGroup[] {
   return [
     { id: "main-menu", title: (t) => t.gigw.sitemap.mainMenu, entries: mainMenu(menu) },
     {
@@ -76,12 +76,16 @@ export function sitemapGroups(menu: FrameGroup[]): SitemapGroup[] {
         { to: "/idea", label: (t) => t.gigw.sitemap.idea },
         { to: "/idea/status", label: (t) => t.gigw.sitemap.ideaStatus },
         { to: "/search", label: (t) => t.gigw.sitemap.search },
+        ...pages.own.map((page) => ({ to: page.to, label: page.title })),
       ],
     },
     {
       id: "about-site",
       title: (t) => t.gigw.sitemap.aboutSite,
-      entries: WEBSITE_LINKS.map((link) => ({ to: link.to, label: (t) => t.gigw.pages[link.key] })),
+      entries: WEBSITE_LINKS.map((link) => ({
+        to: link.to,
+        label: websiteLinkLabel(link.key, pages),
+      })),
     },
   ];
 }

@@ -1,6 +1,7 @@
 // The standard pages of the site (GIGW 3.0) as the footer and the HTML sitemap list them. Text
-// pages (policies, help) are served by one route module, routes/site/policy.tsx; their texts are
-// server-only (app/.server/policies); their titles are keys of the `gigw` catalogue's `pages`.
+// pages (policies, help) are content staff write (content/kinds/pages.ts), served by one route
+// module, routes/site/policy.tsx; their first version is app/.server/policies. The sitemap and
+// the contact page keep their titles in the `gigw` catalogue's `pages`.
 
 /** The pages whose text is a policy of app/.server/policies, named by their address. */
 export const POLICY_NAMES = [
@@ -11,6 +12,7 @@ export const POLICY_NAMES = [
   "copyright-policy",
   "hyperlinking-policy",
   "disclaimer",
+  "privacy",
 ] as const;
 export type PolicyName = (typeof POLICY_NAMES)[number];
 
@@ -34,3 +36,9 @@ export const WEBSITE_LINKS = [
   { key: "contact", to: "/contact" },
 ] as const;
 export type WebsitePage = (typeof WEBSITE_LINKS)[number]["key"];
+
+/** A footer link's words: a text page's own title (staff may rename it), else the catalogue's. */
+export const websiteLinkLabel =
+  (key: WebsitePage, pages: { standard: Partial<Record<string, string>> }) =>
+  (t: { gigw: { pages: Record<WebsitePage, string> } }): string =>
+    pages.standard[key] || t.gigw.pages[key];

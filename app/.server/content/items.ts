@@ -78,6 +78,7 @@ export function workingValues(section: Section, row: Record<string, unknown>): V
 
 function toItem(section: Section, row: Row): Item {
   const values = workingValues(section, row);
+  if (section.siteKey) values[section.siteKey] = row[section.siteKey];
   return {
     id: row.id,
     title: String(values[section.titleField] ?? ""),

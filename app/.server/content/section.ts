@@ -58,6 +58,11 @@ export type Section = {
   singleton?: boolean;
   /** A line under an item's title in the list, where the title alone does not say enough. */
   describe?: (values: Values) => string;
+  /**
+   * A column by which the site names a fixed item ("terms" for the terms of use): read with the
+   * item's values, so its address can be made from it, and never written by a form.
+   */
+  siteKey?: string;
   /** Items cannot be added or deleted, only edited (the four support tabs). */
   fixed?: boolean;
   right: Permission;

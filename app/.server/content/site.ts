@@ -14,6 +14,7 @@ import { ensureEmailTexts } from "./kinds/email-texts";
 import { ensureHomeOrder } from "./kinds/home-order";
 import { ensureHomeSections } from "./kinds/home-sections";
 import { ensureListIntros } from "./kinds/intros";
+import { ensureStandardPages } from "./kinds/pages";
 import { ensureSiteLinks } from "./kinds/site-links";
 import { type View, viewedSingle } from "./visibility";
 
@@ -50,6 +51,7 @@ export async function ensureSiteRecords(db: Db, config: Config) {
   await ensureSiteLinks(db, config);
   await ensureHomeOrder(db);
   await ensureEmailTexts(db);
+  await ensureStandardPages(db);
   const [settings] = await db.select({ id: siteSettings.id }).from(siteSettings).limit(1);
   if (!settings) {
     const social = Object.fromEntries(

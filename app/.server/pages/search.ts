@@ -1,26 +1,24 @@
 // /search: one box over the site's public content — startups, events, notices, people and the
-// pages themselves, the standard pages' texts (accessibility, help, terms...) included — in
+// pages themselves, the text pages staff write (terms, help, the centre's own...) included — in
 // English and Hindi. A centre's site holds hundreds of items, not millions:
 // the visible items are read as visitors see them (drafts, scheduled and deleted ones never) and
 // matched here, after the same normalisation for both languages (decision 015).
-import { getBranding } from "~/.server/branding";
 import * as kinds from "~/.server/content/kinds";
 import { listEvents } from "~/.server/content/kinds/events";
 import { listPeople } from "~/.server/content/kinds/people";
 import { listStartups } from "~/.server/content/kinds/startups";
 import { listNotices } from "~/.server/content/notices";
+import { shown } from "~/.server/content/queries";
 import { searchedTexts } from "~/.server/content/read";
 import type { Section } from "~/.server/content/section";
 import type { View } from "~/.server/content/visibility";
 import type { Db } from "~/.server/db/database";
-import { factsOf, POLICIES } from "~/.server/policies";
+import { pages as pagesTable } from "~/.server/db/schema/pages";
 import { noticePath } from "~/lib/attachments";
 import type { Lang } from "~/lib/i18n/lang";
 import en from "~/lib/i18n/messages/en.ts";
 import hi from "~/lib/i18n/messages/hi.ts";
 import type { Messages } from "~/lib/i18n/messages/types.ts";
-import { POLICY_NAMES } from "~/lib/policy-pages";
-import type { PolicyText, Rich } from "~/lib/policy-text";
 import { type Highlighted, highlight, matchesAll, searchTerms } from "./search-text";
 
 export type SearchHit = {
@@ -54,7 +52,6 @@ const PAGES: { key: PageKey; href: string; text: string }[] = [
   { key: "gallery", href: "/gallery", text: "photos events gallery albums" },
   { key: "talks", href: "/talksmore", text: "talks testimonials speakers" },
   { key: "idea", href: "/#idea", text: "apply idea incubation application form" },
-  { key: "privacy", href: "/privacy", text: "privacy data personal information" },
 ];
 
 /** The standard pages that are not texts (GIGW 3.0); the texts are searched by what they say. */
@@ -62,28 +59,6 @@ const WEBSITE_PAGES = [
   { key: "sitemap", href: "/sitemap", text: "sitemap all pages list" },
   { key: "contact", href: "/contact", text: "contact address phone email feedback officer" },
 ] as const;
-
-const richText = (r: Rich) =>
-  typeof r === "string"
-    ? r
-    : r.map((part) => (typeof part === "string" ? part : part.text)).join("");
-
-/** A standard page's text as searchable lines: its lead, headings, paragraphs, lists and tables. */
-function policyWords(text: PolicyText): string[] {
-  return [
-    text.lead,
-    ...text.sections.flatMap((section) => [
-      section.heading,
-      ...section.blocks.flatMap((b) =>
-        b.kind === "p"
-          ? [richText(b.text)]
-          : b.kind === "list"
-            ? b.items.map(richText)
-            : [b.caption, ...b.head, ...b.rows.flat().map(richText)],
-      ),
-    ]),
-  ];
-}
 
 type Candidate = {
   title: string;
@@ -131,8 +106,8 @@ export async function searchSite(
 ): Promise<SearchGroup[]> {
   const terms = searchTerms(q);
   if (!terms.length) return [];
-  const [branding, startups, events, notices, faculty, students, directors] = await Promise.all([
-    getBranding(db, view),
+  const [textPages, startups, events, notices, faculty, students, directors] = await Promise.all([
+    shown<typeof pagesTable.$inferSelect>(db, pagesTable, view),
     listStartups(db, view),
     listEvents(db, view),
     listNotices(db, view),
@@ -175,13 +150,11 @@ export async function searchSite(
           en: [p.text],
           hi: [],
         })),
-        ...POLICY_NAMES.map((name) => ({
-          title: en.gigw.pages[name],
-          titleHi: lang === "hi" ? hi.gigw.pages[name] : null,
-          href: `/${name}`,
-          en: policyWords(POLICIES.en[name](factsOf(branding, "en"))),
-          hi: policyWords(POLICIES.hi[name](factsOf(branding, "hi"))),
-        })),
+        ...textPages.map((page) =>
+          page.place === "standard"
+            ? candidateOf(page, kinds.standardPages, `/${page.key}`)
+            : candidateOf(page, kinds.ownPages, `/pages/${page.slug}`),
+        ),
         ...WEBSITE_PAGES.map((p) => ({
           title: en.gigw.pages[p.key],
           titleHi: lang === "hi" ? hi.gigw.pages[p.key] : null,

@@ -18,6 +18,7 @@ export const POLICIES: Record<Lang, Record<PolicyName, PolicyWriter>> = {
     "copyright-policy": en.copyrightPolicy,
     "hyperlinking-policy": en.hyperlinkingPolicy,
     disclaimer: en.disclaimer,
+    privacy: en.privacy,
   },
   hi: {
     accessibility: hi.accessibility,
@@ -27,6 +28,7 @@ export const POLICIES: Record<Lang, Record<PolicyName, PolicyWriter>> = {
     "copyright-policy": hi.copyrightPolicy,
     "hyperlinking-policy": hi.hyperlinkingPolicy,
     disclaimer: hi.disclaimer,
+    privacy: hi.privacy,
   },
 };
 

@@ -58,6 +58,8 @@ describe.each(POLICY_NAMES)("the %s page", (name) => {
 
   it("is written in Hindi on Hindi pages, section by section", () => {
     for (const [i, section] of hi.sections.entries()) {
+      // An opening section without a heading (the privacy policy's first words) has none in both.
+      if (!section.heading && !en.sections[i]?.heading) continue;
       expect(section.heading, section.id).toMatch(/[\u0900-\u097F]/);
       expect(section.heading).not.toBe(en.sections[i]?.heading);
     }

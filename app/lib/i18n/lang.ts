@@ -19,7 +19,7 @@ const PUBLIC_SEGMENTS = new Set([
   "startups",
   "notices",
   "idea",
-  "privacy",
+  "pages",
   "search",
   "sitemap",
   "contact",

@@ -1,42 +1,47 @@
 import { getBranding } from "~/.server/branding";
-import { getPolicy } from "~/.server/policies";
+import { getOwnPage, getStandardPage } from "~/.server/content/kinds/pages";
+import { factsOf } from "~/.server/policies";
+import { siteOf } from "~/.server/site-context";
+import { Markdown } from "~/components/markdown";
 import { PageHero } from "~/components/page-hero";
-import { PolicyBlock } from "~/components/policy-text";
 import { seo } from "~/lib/document/seo";
-import { messagesAt } from "~/lib/i18n/catalogue";
 import { basePath } from "~/lib/i18n/lang";
 import { useT } from "~/lib/i18n/use-t";
 import { policyOfPath } from "~/lib/policy-pages";
 import type { Route } from "./+types/policy";
 import "./policy.css";
-import { siteOf } from "~/.server/site-context";
 
-// The standard pages of GIGW 3.0 that are text (accessibility statement, screen reader access,
-// help, terms, copyright, hyperlinking, disclaimer): one module, registered once per address.
-// The text comes from the server in the page's language, with the centre's names from Settings.
+// The site's text pages, written in the back office (content/kinds/pages.ts): the standard pages
+// of GIGW 3.0 at their fixed addresses (terms, privacy, accessibility statement…) and the
+// centre's own at /pages/<address>. One module, registered once per address. The centre's names
+// in a text come from Settings, in the page's language.
 export async function loader(args: Route.LoaderArgs) {
+  const site = await siteOf(args);
+  const facts = factsOf(await getBranding(site.db, site.view), site.lang);
   // args.url, not request.url: a client navigation asks for "/terms.data".
   const name = policyOfPath(basePath(args.url.pathname));
-  if (!name) throw new Response("Not found", { status: 404 });
-  const { db, view, lang } = await siteOf(args);
-  return { name, ...getPolicy(name, lang, await getBranding(db, view)) };
+  const page = name
+    ? await getStandardPage(site, name, facts)
+    : args.params.slug && (await getOwnPage(site, args.params.slug, facts));
+  if (!page) throw new Response("Not found", { status: 404 });
+  // The day staff last reviewed the text is the page's last update (GIGW), where it is set.
+  return { ...page, ...(page.reviewedOn && { updatedAt: page.reviewedOn }) };
 }
 
 export const meta: Route.MetaFunction = (args) => {
   if (!args.loaderData) return [];
-  const t = messagesAt(args.location);
   return seo(args, {
-    title: t.gigw.pages[args.loaderData.name],
-    description: args.loaderData.description,
+    title: args.loaderData.title,
+    description: args.loaderData.description || args.loaderData.lead,
   });
 };
 
 export default function Policy({ loaderData }: Route.ComponentProps) {
-  const { name, lead, sections } = loaderData;
+  const { title, lead, html, sections, fallback } = loaderData;
   const t = useT();
   return (
     <>
-      <PageHero eyebrow={t.gigw.policy.eyebrow} title={t.gigw.pages[name]} lead={lead} />
+      <PageHero eyebrow={t.gigw.policy.eyebrow} title={title} lead={lead || undefined} />
       <div className="section">
         <div className="container policy">
           {sections.length > 3 && (
@@ -51,17 +56,11 @@ export default function Policy({ loaderData }: Route.ComponentProps) {
               </ul>
             </nav>
           )}
-          <div className="prose">
-            {sections.map((s) => (
-              <section key={s.id} className="policy__section">
-                <h2 id={s.id}>{s.heading}</h2>
-                {s.blocks.map((block, i) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: a fixed text's blocks, in fixed order.
-                  <PolicyBlock key={i} block={block} />
-                ))}
-              </section>
-            ))}
-          </div>
+          <Markdown
+            html={html}
+            className="prose"
+            lang={fallback?.includes("body") ? "en" : undefined}
+          />
         </div>
       </div>
     </>

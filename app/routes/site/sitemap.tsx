@@ -111,7 +111,7 @@ export default function Sitemap({ loaderData }: Route.ComponentProps) {
       />
       <div className="section">
         <div className="container sitemap">
-          {sitemapGroups(root?.frame.menu ?? []).map((group) => (
+          {sitemapGroups(root?.frame.menu ?? [], root?.frame.pages).map((group) => (
             <section
               key={group.id}
               className="sitemap__group"

@@ -3,6 +3,7 @@
 // the page to show next.
 import { redirect } from "react-router";
 import type { GuardArgs } from "~/.server/auth/guards";
+import { getItem } from "~/.server/content/items";
 import { saveItem, trashItem, unpublishItem } from "~/.server/content/lifecycle";
 import { afterDelete, listPath, previewHref } from "~/.server/content/listing";
 import type { Section } from "~/.server/content/section";
@@ -41,7 +42,11 @@ export async function itemAction(
         publish: intent === "publish",
         basedOn,
       });
-      if (intent === "preview") throw redirect(previewHref(section.publicPath(values, saved)));
+      if (intent === "preview") {
+        // The saved item's values: the form's, and what the site names it by (a page's key).
+        const item = await getItem(db, section, saved);
+        throw redirect(previewHref(section.publicPath(item?.values ?? values, saved)));
+      }
       throw redirect(`${itemPath(section, saved)}?done=${intent}`);
     }
   }

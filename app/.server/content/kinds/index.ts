@@ -8,6 +8,7 @@ import { homeOrder } from "./home-order";
 import { homeSections } from "./home-sections";
 import { listIntros } from "./intros";
 import { notices } from "./notices";
+import { ownPages, standardPages } from "./pages";
 import { people, students } from "./people";
 import { faqs, homeTexts, settings, supportTabs } from "./site";
 import { footerLinks, menuLinks } from "./site-links";
@@ -29,6 +30,8 @@ export const SECTIONS: readonly Section[] = [
   listIntros,
   menuLinks,
   footerLinks,
+  standardPages,
+  ownPages,
   emailTexts,
   settings,
   gallery,
@@ -54,8 +57,10 @@ export {
   listIntros,
   menuLinks,
   notices,
+  ownPages,
   people,
   settings,
+  standardPages,
   startups,
   students,
   supportTabs,

@@ -12,6 +12,7 @@ import type { FieldDef } from "~/lib/content/fields";
 import { type Frame, groupLinks } from "~/lib/frame";
 import type { Lang } from "~/lib/i18n/lang";
 import { inLanguage } from "../read";
+import { pageTitles } from "./pages";
 
 const label: FieldDef = {
   name: "label",
@@ -165,5 +166,9 @@ export async function getFrame(site: { db: Db; view: View; lang: Lang }): Promis
   const all = await shown<typeof table.$inferSelect>(site.db, table, site.view);
   const of = (place: "header" | "footer", kind: Section) =>
     groupLinks(all.filter((r) => r.place === place).map((r) => inLanguage(r, kind, site.lang)));
-  return { menu: of("header", menuLinks), footer: of("footer", footerLinks) };
+  return {
+    menu: of("header", menuLinks),
+    footer: of("footer", footerLinks),
+    pages: await pageTitles(site),
+  };
 }

@@ -66,7 +66,6 @@ export const notices = {
       gallery: "Gallery",
       talks: "Entrepreneur's Talks",
       idea: "Incubate u'r Idea",
-      privacy: "Privacy policy",
     },
   },
   status: {
@@ -111,33 +110,5 @@ export const notices = {
         explains: "The centre cannot take your idea further this time. Thank you for sharing it.",
       },
     },
-  },
-  privacy: {
-    metaTitle: "Privacy policy",
-    metaDescription:
-      "What this website stores about you, why, and how to have it removed: idea submissions, sign-in sessions, nothing from third parties.",
-    eyebrow: "Legal",
-    title: "Privacy policy",
-    lead: "Short, because we keep little.",
-    theCentre: "the incubation centre",
-    theInstitute: "the institute",
-    intro: (centre: string, institute: string) =>
-      `This website belongs to ${centre} of ${institute}. It is served entirely from our own server: it loads no fonts, scripts, images or trackers from other companies, and it sets no advertising or analytics cookies.`,
-    ideasTitle: "Ideas you send us",
-    ideas:
-      "When you submit the \"Incubate u'r Idea\" form we store your name, e-mail address, phone number, subject and message, and pass them to the centre's team by e-mail so that someone can reply. We use them only to consider your idea and to contact you about it.",
-    formsTitle: "Feedback and event registrations",
-    forms:
-      "The feedback form on the contact page stores your name, e-mail address, phone number if you give one, the subject and your message; an event registration stores your name, e-mail address, phone number and institute. The centre's staff read them to answer you or to run the event, and we send you one e-mail to confirm.",
-    signingInTitle: "Signing in",
-    signingIn:
-      "Members of the team who sign in receive a session cookie that keeps them signed in. It is needed for the site to work and is removed when they sign out or it expires. Visitors who do not sign in get no cookie, except one if they choose a text size or high contrast: it remembers that choice on this device for a year and holds nothing else.",
-    abuseTitle: "Protection against abuse",
-    abuse:
-      "To stop repeated submissions and password guessing, the server counts recent attempts per network address for a short time.",
-    rightsTitle: "Your rights",
-    rightsBefore: "To see, correct or delete what we hold about you, write to ",
-    rightsFallback: "the centre",
-    rightsAfter: ". We will answer within 30 days.",
   },
 };
