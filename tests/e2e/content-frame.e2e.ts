@@ -96,7 +96,7 @@ test("An editor rewrites an e-mail, is refused a placeholder it does not have, a
   await expect(
     page
       .getByText(
-        "Feedback received (contact page): subject (English) uses {name}, which this message does not have. It may use {reference}, {centre}.",
+        "Feedback received (contact page): subject (English) uses {name}, which this text does not have. It may use {reference}, {centre}.",
       )
       .first(),
   ).toBeVisible();

@@ -50,7 +50,7 @@ describe.each(await dbKinds())("the e-mails' wording on %s", (kind) => {
     });
     expect(parsed.success).toBe(false);
     expect(parsed.error?.issues.map((i) => i.message)).toContain(
-      "Idea received (to the founder): subject (English) uses {name}, which this message does not have. It may use {reference}, {centre}.",
+      "Idea received (to the founder): subject (English) uses {name}, which this text does not have. It may use {reference}, {centre}.",
     );
   });
 

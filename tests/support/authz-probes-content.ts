@@ -138,6 +138,26 @@ export const CONTENT_PROBES: Probe[] = [
     needs: "editor",
   },
   {
+    name: "pages: a new page of the centre's own",
+    method: "POST",
+    path: () => "/admin-dashboard/pages/new",
+    form: () => ({ intent: "publish", title: "Prizes", slug: "prizes", body: "Win a phone." }),
+    invalid: { body: "Write to {nmae}." },
+    needs: "editor",
+  },
+  {
+    name: "standard pages: a new one (the list is fixed)",
+    method: "POST",
+    path: () => "/admin-dashboard/standard-pages/new",
+    form: () => ({
+      intent: "publish",
+      title: "Prizes",
+      body: "Win a phone.",
+      reviewedOn: "2026-11-26",
+    }),
+    needs: "nobody",
+  },
+  {
     name: "e-mails: the wording visitors receive",
     method: "POST",
     path: () => "/admin-dashboard/emails",

@@ -60,7 +60,7 @@ function textSchema(field: FieldDef, lang: "en" | "hi") {
     if (unknown.length)
       ctx.addIssue({
         code: "custom",
-        message: `${label} uses ${listPlaceholders(unknown)}, which this message does not have. It may use ${listPlaceholders(allowed)}.`,
+        message: `${label} uses ${listPlaceholders(unknown)}, which this text does not have. It may use ${listPlaceholders(allowed)}.`,
       });
   });
 }

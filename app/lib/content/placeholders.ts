@@ -30,3 +30,7 @@ export function fillPlaceholders(text: string, values: Record<string, string | n
     .map((paragraph) => paragraph.replace(PLACEHOLDER, (whole, name) => values[name] ?? whole))
     .join("\n\n");
 }
+
+/** The text with its placeholders replaced, an empty value by nothing (a page's text keeps all). */
+export const replacePlaceholders = (text: string, values: Record<string, string>) =>
+  text.replace(PLACEHOLDER, (whole, name: string) => values[name] ?? whole);

@@ -43,7 +43,7 @@ export default function Policy({ loaderData }: Route.ComponentProps) {
     <>
       <PageHero eyebrow={t.gigw.policy.eyebrow} title={title} lead={lead || undefined} />
       <div className="section">
-        <div className="container policy">
+        <div className={`container policy${sections.length > 3 ? " policy--toc" : ""}`}>
           {sections.length > 3 && (
             <nav className="policy__toc" aria-labelledby="policy-toc">
               <h2 id="policy-toc">{t.gigw.policy.onThisPage}</h2>

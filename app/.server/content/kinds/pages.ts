@@ -12,7 +12,7 @@ import type { Db } from "~/.server/db/database";
 import { pages as table } from "~/.server/db/schema/pages";
 import { firstStandardPages, literal, PAGE_PLACEHOLDERS } from "~/.server/policies/first-version";
 import type { FieldDef } from "~/lib/content/fields";
-import { fillPlaceholders } from "~/lib/content/placeholders";
+import { replacePlaceholders } from "~/lib/content/placeholders";
 import type { Lang } from "~/lib/i18n/lang";
 import { POLICY_NAMES, type PolicyName } from "~/lib/policy-pages";
 import { type PageSection, renderPage } from "../page-markdown";
@@ -136,9 +136,9 @@ export type PageFacts = Record<(typeof PAGE_PLACEHOLDERS)[number], string>;
 
 function shape(row: typeof table.$inferSelect, kind: Section, lang: Lang, facts: PageFacts) {
   const local = inLanguage(row, kind, lang);
-  const fill = (value: string) => fillPlaceholders(value, facts);
+  const fill = (value: string) => replacePlaceholders(value, facts);
   const asWritten = Object.fromEntries(Object.entries(facts).map(([k, v]) => [k, literal(v)]));
-  const body = renderPage(fillPlaceholders(local.body, asWritten));
+  const body = renderPage(replacePlaceholders(local.body, asWritten));
   return {
     title: local.title,
     lead: fill(local.lead),
