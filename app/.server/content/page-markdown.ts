@@ -2,6 +2,8 @@
 // descriptions allow (markdown.ts) plus headings and tables, as a page needs them. Headings are
 // the page's sections: "#" and "##" both make a section (h2, the page's h1 is its title), "###" a
 // subsection; each section gets an anchor from its words, for the page's "On this page" list.
+// A heading may fix its anchor ("## Report a problem {#report}") so that links to it outlast a
+// change of its words; a paragraph "Table: …" right above a table names it (its caption).
 // Tables keep their reading on phones: each cell names its column (policy.css draws the rows as
 // cards there), and the first cell of a row heads the row.
 import MarkdownIt, { type Token } from "markdown-it";
@@ -26,6 +28,18 @@ export function anchorOf(words: string): string {
   );
 }
 
+/** "Report a problem {#report}": a heading that fixes its own anchor, whatever its words become. */
+const FIXED_ANCHOR = /\s*\{#([a-z0-9-]+)\}$/;
+
+/** The anchor a heading fixes, taken out of its words; undefined when it fixes none. */
+function fixedAnchor(inline: Token | undefined): string | undefined {
+  const last = inline?.children?.at(-1);
+  const found = last?.type === "text" ? FIXED_ANCHOR.exec(last.content) : null;
+  if (!last || !found) return undefined;
+  last.content = last.content.slice(0, found.index);
+  return found[1];
+}
+
 /** Levels and anchors: h1 becomes h2, h4+ become h3; every h2 gets a unique id. */
 function shapeHeadings(tokens: Token[], sections: PageSection[]) {
   const taken = new Set<string>();
@@ -33,14 +47,31 @@ function shapeHeadings(tokens: Token[], sections: PageSection[]) {
     if (token.type !== "heading_open" && token.type !== "heading_close") return;
     const level = Number(token.tag.slice(1));
     token.tag = level <= 2 ? "h2" : "h3";
-    if (token.type !== "heading_open" || token.tag !== "h2") return;
+    if (token.type !== "heading_open") return;
+    const fixed = fixedAnchor(tokens[i + 1]);
+    if (token.tag !== "h2") return;
     const heading = tokens[i + 1]?.children?.map((c) => c.content).join("") ?? "";
-    let id = anchorOf(heading);
-    for (let n = 2; taken.has(id); n++) id = `${anchorOf(heading)}-${n}`;
+    const wanted = fixed ?? anchorOf(heading);
+    let id = wanted;
+    for (let n = 2; taken.has(id); n++) id = `${wanted}-${n}`;
     taken.add(id);
     token.attrSet("id", id);
     sections.push({ id, heading });
   });
+}
+
+/**
+ * A paragraph "Table: Screen readers" just above a table is its caption (as Pandoc writes it):
+ * the table's name for screen readers.
+ */
+function takeCaptions(tokens: Token[]) {
+  for (let i = tokens.length - 1; i >= 3; i--) {
+    if (tokens[i].type !== "table_open" || tokens[i - 1].type !== "paragraph_close") continue;
+    const words = /^Table:\s*(.+)$/s.exec(tokens[i - 2].content);
+    if (!words) continue;
+    tokens[i].meta = { caption: words[1].trim() };
+    tokens.splice(i - 3, 3);
+  }
 }
 
 /** Roles kept through the phone layout, row headers, and each cell's column named. */
@@ -89,12 +120,17 @@ function shapeTables(tokens: Token[]) {
 md.core.ruler.push("page_shape", (state) => {
   const sections: PageSection[] = [];
   shapeHeadings(state.tokens, sections);
+  takeCaptions(state.tokens);
   shapeTables(state.tokens);
   state.env.sections = sections;
 });
 
-md.renderer.rules.table_open = (tokens, i, options, _env, self) =>
-  `<div class="policy__table">${self.renderToken(tokens, i, options)}`;
+md.renderer.rules.table_open = (tokens, i, options, _env, self) => {
+  const caption: unknown = tokens[i].meta?.caption;
+  const named =
+    typeof caption === "string" ? `<caption>${md.utils.escapeHtml(caption)}</caption>` : "";
+  return `<div class="policy__table">${self.renderToken(tokens, i, options)}${named}`;
+};
 md.renderer.rules.table_close = (tokens, i, options, _env, self) =>
   `${self.renderToken(tokens, i, options)}</div>`;
 md.renderer.rules.td_open = (tokens, i, options, _env, self) => {

@@ -41,6 +41,8 @@ function block(b: Block, lang: Lang): string {
     case "table": {
       const row = (cells: string[]) => `| ${cells.join(" | ")} |`;
       return [
+        `Table: ${literally(b.caption)}`,
+        "",
         row(b.head.map(literally)),
         row(b.head.map(() => "---")),
         ...b.rows.map((cells) => row(cells.map((c) => rich(c, lang)))),
@@ -53,7 +55,8 @@ function block(b: Block, lang: Lang): string {
 export function asMarkdown(text: PolicyText, lang: Lang): string {
   return text.sections
     .flatMap((s) => [
-      ...(s.heading ? [`## ${literally(s.heading)}`] : []),
+      // The anchor the page always had, so links to a part of it keep working.
+      ...(s.heading ? [`## ${literally(s.heading)} {#${s.id}}`] : []),
       ...s.blocks.map((b) => block(b, lang)),
     ])
     .join("\n\n");

@@ -52,7 +52,7 @@ const text: FieldDef[] = [
     max: 40_000,
     rows: 18,
     placeholders,
-    hint: `Start a line with ## for a section heading (a long page lists them under “On this page”), ### for a smaller one, - for a list item; [words](/address) makes a link, and a table is rows of cells between | bars. ${namesHint}`,
+    hint: `Start a line with ## for a section heading (a long page lists them under “On this page”; {#name} at its end keeps its link the same when you reword it), ### for a smaller one, - for a list item; [words](/address) makes a link; a table is rows of cells between | bars, named by a line “Table: …” above it. ${namesHint}`,
   },
 ];
 
