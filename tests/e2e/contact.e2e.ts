@@ -2,17 +2,8 @@
 // the site (none named, then named by an admin in Settings), and the feedback form in Hindi, with
 // its errors and then its success, with and without JavaScript; staff read the message in the back
 // office and mark it handled. Axe on every state of the Hindi page.
-import AxeBuilder from "@axe-core/playwright";
 import { signIn, tag } from "./content-helpers";
-import { expect, type Page, test, waitForHydration } from "./fixtures";
-
-async function axeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const summary = results.violations.map(
-    (v) => `${page.url()}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-  );
-  expect(summary).toEqual([]);
-}
+import { axeClean, expect, type Page, test, waitForHydration } from "./fixtures";
 
 // The officers test changes Settings: the page without officers is checked first.
 test.describe.configure({ mode: "serial" });

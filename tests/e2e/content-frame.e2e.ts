@@ -3,14 +3,8 @@
 // section; a visitor without JavaScript finds the dropdown open by a click, the footer's new
 // column with its link marked as another website, and the home page without the hidden section;
 // the Hindi page shows the Hindi words, English marked where none were written.
-import AxeBuilder from "@axe-core/playwright";
 import { press, publishNew, signIn } from "./content-helpers";
-import { expect, type Page, test, waitForHydration } from "./fixtures";
-
-async function axeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${page.url()}: ${v.id}`)).toEqual([]);
-}
+import { axeClean, expect, type Page, test, waitForHydration } from "./fixtures";
 
 test("An editor adds a menu dropdown and a footer column and hides a home section; visitors see it all", async ({
   browser,

@@ -1,7 +1,8 @@
 // The `test` of every browser test: its page waits, after goto and reload, until the document is
 // hydrated (or runs without JavaScript). Scripts start after the first paint (decision 009), and
 // a user story that presses a key at once would otherwise meet the no-JavaScript page.
-import { test as base, type Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
 
 export * from "@playwright/test";
 
@@ -33,3 +34,12 @@ export const test = base.extend({
     await use(page);
   },
 });
+
+/** The page has no accessibility violation axe can find. */
+export async function axeClean(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map(
+    (v) => `${page.url()}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+  );
+  expect(summary).toEqual([]);
+}
