@@ -1,6 +1,7 @@
 // Every content section of the back office, in the dashboard's order. Notices and the gallery
 // have their own list pages (the spec's); their items are edited, kept and restored as any other.
 import type { Section } from "~/.server/content/section";
+import { brand } from "./brand";
 import { emailTexts } from "./email-texts";
 import { events } from "./events";
 import { albums, gallery } from "./gallery";
@@ -31,6 +32,7 @@ export const SECTIONS: readonly Section[] = [
   footerLinks,
   emailTexts,
   settings,
+  brand,
   gallery,
   albums,
   notices,
@@ -43,6 +45,7 @@ export function sectionOf(key: string | undefined): Section | undefined {
 
 export {
   albums,
+  brand,
   emailTexts,
   events,
   faqs,
