@@ -15,12 +15,14 @@ import { storePicture } from "~/.server/media/content-image";
 import { action as itemAction, loader as itemLoader } from "~/routes/admin/content/list";
 import { loader as iconLoader } from "~/routes/resources/brand-icon";
 import { loader as icoLoader } from "~/routes/resources/favicon-ico";
+import { loader as ogLoader } from "~/routes/resources/og-default";
 import { loader as manifestLoader } from "~/routes/resources/web-manifest";
 import { routeArgs } from "../support/route";
 import { signedInAdmin } from "../support/sign-in";
 import { createTestDb, dbKinds, type TestDb } from "../support/test-db";
 
 const admin = { id: null, email: "test:admin" };
+const MAX = 15 * 1024 * 1024;
 
 const png = (width: number, height: number, colour = "#2ec4b6") =>
   sharp({ create: { width, height, channels: 3, background: colour } })
@@ -72,7 +74,7 @@ describe.each(await dbKinds())("the brand on %s", (kind) => {
       [800, 600],
       [256, 256],
     ]) {
-      const imageId = await storePicture(t.db, await png(w, h), "icon.png");
+      const imageId = await storePicture(t.db, await png(w, h), "icon.png", MAX);
       const refused = await save({ faviconId: imageId, faviconAlt: "I", faviconAltHi: "I" }).catch(
         (e) => e,
       );
@@ -86,8 +88,8 @@ describe.each(await dbKinds())("the brand on %s", (kind) => {
 
   it("puts a published colour, logo and favicon into every page's shell, icons and preview", async () => {
     const before = await getBranding(t.db);
-    const logo = await storePicture(t.db, await png(600, 200, "#ffffff"), "logo.png");
-    const favicon = await storePicture(t.db, await png(600, 600), "icon.png");
+    const logo = await storePicture(t.db, await png(600, 200, "#ffffff"), "logo.png", MAX);
+    const favicon = await storePicture(t.db, await png(600, 600), "icon.png", MAX);
     await save({
       accent: "#2EC4B6",
       logoId: logo,
@@ -136,6 +138,21 @@ describe.each(await dbKinds())("the brand on %s", (kind) => {
       )
     ).json();
     expect(manifest.theme_color).toBe("#2ec4b6");
+
+    // The link preview is drawn anew: another address, the logo's white tile at the top left.
+    const og = await ogLoader(
+      routeArgs(new Request(`http://x${b.ogImage}`), {
+        db: t.db,
+        params: { file: b.ogImage.replace("/og/", "") },
+      }) as never,
+    );
+    expect(og.headers.get("Cache-Control")).toContain("immutable");
+    const card = sharp(Buffer.from(await og.arrayBuffer()));
+    const { data } = await card
+      .extract({ left: 150, top: 90, width: 4, height: 4 })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    expect(data[0]).toBeGreaterThan(240);
     expect(manifest.icons.map((i: { src: string }) => i.src)).toEqual([
       `/brand/icon-${favicon}-192.png`,
       `/brand/icon-${favicon}-512.png`,
