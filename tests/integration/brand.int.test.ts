@@ -8,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getBranding } from "~/.server/branding";
 import { brand } from "~/.server/content/kinds/index";
 import { saveItem } from "~/.server/content/lifecycle";
+import { applyImport } from "~/.server/content/transfer/apply";
+import { checkContentFile } from "~/.server/content/transfer/check";
 import { user } from "~/.server/db/schema/auth";
 import { brand as table } from "~/.server/db/schema/brand";
 import { DomainError } from "~/.server/errors";
@@ -17,6 +19,7 @@ import { loader as iconLoader } from "~/routes/resources/brand-icon";
 import { loader as icoLoader } from "~/routes/resources/favicon-ico";
 import { loader as ogLoader } from "~/routes/resources/og-default";
 import { loader as manifestLoader } from "~/routes/resources/web-manifest";
+import { exportBytes, unpack } from "../support/content-file";
 import { routeArgs } from "../support/route";
 import { signedInAdmin } from "../support/sign-in";
 import { createTestDb, dbKinds, type TestDb } from "../support/test-db";
@@ -157,6 +160,29 @@ describe.each(await dbKinds())("the brand on %s", (kind) => {
       `/brand/icon-${favicon}-192.png`,
       `/brand/icon-${favicon}-512.png`,
     ]);
+  });
+
+  it("goes into the content file with its pictures and comes back the same on another site", async () => {
+    const bytes = await exportBytes(t.db);
+    const brandItems = unpack(bytes).content.sections.brand;
+    expect(brandItems).toHaveLength(1);
+    expect(brandItems[0].values).toMatchObject({
+      accent: "#2ec4b6",
+      logoFile: expect.stringMatching(/^media\/.+\.jpg$/),
+      logoAlt: "Sankalp logo",
+      faviconFile: expect.stringMatching(/^media\/.+\.jpg$/),
+      emblemFile: null,
+    });
+    const target = await createTestDb(kind);
+    try {
+      await applyImport(target.db, admin, await checkContentFile(target.db, bytes));
+      const [from, to] = await Promise.all([getBranding(t.db), getBranding(target.db)]);
+      expect(to.accent).toBe(from.accent);
+      expect(to.logo).toEqual(from.logo);
+      expect(to.faviconId).toBe(from.faviconId);
+    } finally {
+      await target.close();
+    }
   });
 
   it("may not be opened or changed by an editor", async () => {
