@@ -24,6 +24,8 @@ import { RouteFocus } from "~/components/route-focus";
 import { ScrollManager } from "~/components/scroll-manager";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
+import { brandIcons } from "~/lib/brand/icons";
+import type { Branding } from "~/lib/branding";
 import { displayAttributes, displayOfCookies } from "~/lib/display";
 import { useHydratedMark } from "~/lib/document/hydrated-mark";
 import { useNonce } from "~/lib/document/nonce";
@@ -115,7 +117,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant one-liner, no input.
           dangerouslySetInnerHTML={{ __html: "document.documentElement.classList.add('js')" }}
         />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <BrandHead branding={data?.branding} />
         <Meta />
         {lang === "hi" && <DevanagariPreload />}
         <Links />
@@ -150,6 +152,24 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Scripts nonce={nonce} />
       </body>
     </html>
+  );
+}
+
+/**
+ * The brand's part of the head: the favicons and the web app manifest (named by the favicon's
+ * image, so a new one shows at once), and a chosen accent colour as the stylesheet's custom
+ * properties (the CSP allows inline styles; high contrast, a more specific rule, still wins).
+ */
+function BrandHead({ branding }: { branding: Branding | undefined }) {
+  const icons = brandIcons(branding?.faviconId ?? null);
+  return (
+    <>
+      {icons.map((icon) => (
+        <link key={icon.href} {...icon} />
+      ))}
+      <link rel="manifest" href="/site.webmanifest" />
+      {branding?.accentStyle && <style>{branding.accentStyle}</style>}
+    </>
   );
 }
 

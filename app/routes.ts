@@ -102,6 +102,11 @@ export default [
   route("media/:id/:file", "routes/resources/media.ts"),
   // The centre's link preview (Open Graph image) for pages without a picture of their own.
   route("og/:file", "routes/resources/og-default.ts"),
+  // The site's icons and web app manifest, made from the brand's one square favicon image.
+  route("brand/:file", "routes/resources/brand-icon.ts"),
+  route("favicon.ico", "routes/resources/favicon-ico.ts"),
+  route("apple-touch-icon.png", "routes/resources/apple-touch-icon.ts"),
+  route("site.webmanifest", "routes/resources/web-manifest.ts"),
   route("healthz", "routes/resources/healthz.ts"),
   // The text size and contrast controls of every page post here (one address for both languages).
   route("display", "routes/resources/display.ts"),

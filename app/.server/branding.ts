@@ -1,18 +1,27 @@
 import { getConfig } from "~/.server/config";
+import { getBrand } from "~/.server/content/kinds/brand";
 import { settings as settingsKind } from "~/.server/content/kinds/site";
+import { imageRefs } from "~/.server/content/queries";
 import { inLanguage } from "~/.server/content/read";
 import { getSiteSettings } from "~/.server/content/site";
 import type { View } from "~/.server/content/visibility";
 import type { Db } from "~/.server/db/database";
-import type { Branding } from "~/lib/branding";
+import { accentStyle } from "~/lib/brand/accent";
+import type { BrandImage, Branding } from "~/lib/branding";
 import { SOCIAL_NETWORKS } from "~/lib/content/fields";
 import type { Lang } from "~/lib/i18n/lang";
 import { defaultOgPath } from "~/lib/og-image";
 
 /** The centre's names, contact details and links (Settings), as every page's shell shows them. */
 export async function getBranding(db: Db, view: View = "public"): Promise<Branding> {
-  const s = await getSiteSettings(db, view);
+  const [s, b] = await Promise.all([getSiteSettings(db, view), getBrand(db, view)]);
   const publicUrl = getConfig().publicUrl;
+  const refs = await imageRefs(db, [b.logoId, b.emblemId, b.faviconId]);
+  const image = (prefix: "logo" | "emblem"): BrandImage | null => {
+    const ref = refs[String(b[`${prefix}Id`])];
+    return ref ? { image: ref, alt: b[`${prefix}Alt`] ?? "", altHi: b[`${prefix}AltHi`] } : null;
+  };
+  const logo = image("logo");
   return {
     centreName: s.centreName,
     centreNameHi: s.centreNameHi,
@@ -36,7 +45,14 @@ export async function getBranding(db: Db, view: View = "public"): Promise<Brandi
       centreNameHi: s.centreNameHi,
       instituteName: s.instituteName,
       publicUrl,
+      accent: b.accent,
+      logoId: logo?.image.id,
     }),
+    accent: b.accent,
+    accentStyle: accentStyle(b.accent),
+    logo,
+    emblem: image("emblem"),
+    faviconId: refs[String(b.faviconId)] ? (b.faviconId as string) : null,
     social: SOCIAL_NETWORKS.flatMap((n) => {
       const url = s.social[n.value];
       return url ? [{ name: n.label, url }] : [];
@@ -50,5 +66,12 @@ export async function getBranding(db: Db, view: View = "public"): Promise<Brandi
  */
 export function brandingIn(branding: Branding, lang: Lang): Branding {
   if (lang !== "hi") return branding;
-  return { ...branding, ...inLanguage(branding, settingsKind, lang) };
+  const hindi = (image: BrandImage | null) =>
+    image && { ...image, alt: image.altHi?.trim() || image.alt };
+  return {
+    ...branding,
+    ...inLanguage(branding, settingsKind, lang),
+    logo: hindi(branding.logo),
+    emblem: hindi(branding.emblem),
+  };
 }

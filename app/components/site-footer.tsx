@@ -1,6 +1,7 @@
 import type { Branding } from "~/lib/branding";
 import type { FrameGroup, FramePages } from "~/lib/frame";
 import { useT } from "~/lib/i18n/use-t";
+import { BrandImage } from "./brand-image";
 import { ExternalLink } from "./external-link";
 import { FooterWebsiteLinks } from "./footer-website-links";
 import { ArrowUpIcon, CentreMark, MailIcon, SocialIcon } from "./icons";
@@ -27,7 +28,11 @@ export function SiteFooter({
             page's hero region and make two landmarks with one name. */}
         <div className="site-footer__about">
           <p className="site-footer__brand">
-            <CentreMark className="site-footer__mark" />
+            {branding.logo ? (
+              <BrandImage brand={branding.logo} className="site-footer__mark site-footer__logo" />
+            ) : (
+              <CentreMark className="site-footer__mark" />
+            )}
             {branding.centreName}
           </p>
           <p>

@@ -5,6 +5,7 @@ import type { Display } from "~/lib/display";
 import type { FrameGroup } from "~/lib/frame";
 import { useLocalize, useT } from "~/lib/i18n/use-t";
 import type { Viewer } from "~/lib/viewer";
+import { BrandImage } from "./brand-image";
 import { DisplayControls } from "./display-controls";
 import { ExternalLink } from "./external-link";
 import { HeaderSearch } from "./header-search";
@@ -152,11 +153,19 @@ export function SiteHeader({
             href={branding.instituteUrl}
             title={branding.instituteName}
           >
-            <InstituteMark className="brand__mark" />
+            {branding.emblem ? (
+              <BrandImage brand={branding.emblem} className="brand__mark brand__image" />
+            ) : (
+              <InstituteMark className="brand__mark" />
+            )}
             <span className="visually-hidden">{t.shell.instituteSite(branding.instituteName)}</span>
           </ExternalLink>
           <Link className="brand__centre" to={to("/")}>
-            <CentreMark className="brand__mark" />
+            {branding.logo ? (
+              <BrandImage brand={branding.logo} className="brand__mark brand__image" />
+            ) : (
+              <CentreMark className="brand__mark" />
+            )}
             <span className="brand__text">
               <span className="brand__name">{branding.centreName}</span>
               <span className="brand__sub">{branding.instituteName}</span>

@@ -2,6 +2,8 @@
 // at its focal point, and the centre's default made from its names. Shared by seo() (which may run
 // in the browser) and the server routes that make them.
 
+import { DEFAULT_ACCENT } from "./brand/accent";
+
 export const OG_WIDTH = 1200;
 export const OG_HEIGHT = 630;
 
@@ -40,6 +42,9 @@ export type DefaultOgText = {
   centreNameHi: string | null;
   instituteName: string;
   publicUrl: string;
+  /** The brand's accent (#rrggbb) and logo, drawn in place of the saffron and the drawn mark. */
+  accent?: string;
+  logoId?: string | null;
 };
 
 // Bump when the default image's design changes: every address changes with it, so link previews
@@ -54,6 +59,9 @@ export function defaultOgKey(text: DefaultOgText): string {
     text.centreNameHi ?? "",
     text.instituteName,
     text.publicUrl,
+    // Only when chosen: a site with the design's look keeps the addresses it had.
+    ...(text.accent && text.accent !== DEFAULT_ACCENT ? [text.accent] : []),
+    ...(text.logoId ? [text.logoId] : []),
   ].join("\u0000");
   let hash = 0x811c9dc5;
   for (let i = 0; i < input.length; i++) {

@@ -213,6 +213,24 @@ export const CONTENT_PROBES: Probe[] = [
     needs: "admin",
   },
   {
+    name: "brand: the accent colour (admins only)",
+    method: "POST",
+    path: () => "/admin-dashboard/brand",
+    form: () => ({ intent: "publish", accent: "#ff66cc" }),
+    multipart: true,
+    // Too dark for the buttons' dark text: refused by the contrast rule, not by the parser.
+    invalid: { accent: "#1e3a75" },
+    needs: "admin",
+  },
+  {
+    name: "brand: a saved draft of the brand (admins only)",
+    method: "POST",
+    path: () => "/admin-dashboard/brand",
+    form: () => ({ intent: "draft", accent: "#2ec4b6" }),
+    invalid: { accent: "blue" },
+    needs: "admin",
+  },
+  {
     name: "notices: attach a PDF (the notice's full form)",
     method: "POST",
     path: (i) => `/admin-dashboard/notices/${i.notice}`,

@@ -207,6 +207,12 @@ export const PROBES: Probe[] = [
     needs: "admin",
   },
   {
+    name: "read the brand",
+    method: "GET",
+    path: () => "/admin-dashboard/brand",
+    needs: "admin",
+  },
+  {
     name: "read one message of feedback",
     method: "GET",
     path: (i) => `/admin-dashboard/feedback/${i.feedback}`,

@@ -11,7 +11,8 @@ export type Permission =
   | "audit:read"
   | "gallery:manage"
   | "ideas:manage"
-  | "content:transfer"; // the whole site's content in one file: export and import (admins)
+  | "content:transfer" // the whole site's content in one file: export and import (admins)
+  | "brand:edit"; // logo, institute emblem, favicon and accent colour (admins)
 
 const EDITOR: readonly Permission[] = [
   "notices:edit",
@@ -23,7 +24,7 @@ const EDITOR: readonly Permission[] = [
 ];
 
 const grants: Record<Role, readonly Permission[]> = {
-  admin: [...EDITOR, "settings:manage", "users:manage", "content:transfer"],
+  admin: [...EDITOR, "settings:manage", "users:manage", "content:transfer", "brand:edit"],
   editor: EDITOR,
   member: ["notices:edit"],
 };

@@ -7,6 +7,8 @@ import { isoDate, textField } from "~/.server/forms/fields";
 import {
   type FieldDef,
   hindi,
+  imageKeys,
+  imageValueKeys,
   labelOf,
   linkRule,
   SOCIAL_NETWORKS,
@@ -186,14 +188,16 @@ function fieldEntries(field: FieldDef): [string, z.ZodType][] {
             .transform((v) => (v === "" ? null : fromLocalDateTime(v, zone()))),
         ],
       ];
-    case "image":
+    case "image": {
+      const k = imageKeys(field.name);
       return [
-        ["imageId", textField().transform((v) => v || null)],
-        ["imageAlt", optionalText(300, "Alt text (English)")],
-        ["imageAltHi", optionalText(300, "Alt text (Hindi)")],
-        ["imageFocusX", percent()],
-        ["imageFocusY", percent()],
+        [k.id, textField().transform((v) => v || null)],
+        [k.alt, optionalText(300, "Alt text (English)")],
+        [k.altHi, optionalText(300, "Alt text (Hindi)")],
+        [k.focusX, percent()],
+        [k.focusY, percent()],
       ];
+    }
     case "pdf":
       // The file itself was stored before parsing (takePdf): only its id comes here.
       return [
@@ -298,17 +302,17 @@ export function toValues(fields: FieldDef[], parsed: Record<string, unknown>) {
           textHi: String(parsed[`${field.name}.${i}.textHi`] ?? "") || undefined,
         }));
         break;
-      case "image":
-        for (const key of ["imageId", "imageAlt", "imageAltHi", "imageFocusX", "imageFocusY"])
-          values[key] = parsed[key];
-        if (values.imageId) {
+      case "image": {
+        const k = imageKeys(field.name);
+        for (const key of imageValueKeys(field.name)) values[key] = parsed[key];
+        if (values[k.id]) {
           // An image without a description shuts out people who cannot see it.
-          if (!values.imageAlt)
-            errors.imageAlt = "Describe the image: Alt text (English) is required.";
-          if (!values.imageAltHi)
-            errors.imageAltHi = "Describe the image: Alt text (Hindi) is required.";
-        } else if (field.required) errors.imageId = `${field.label} is required.`;
+          if (!values[k.alt]) errors[k.alt] = "Describe the image: Alt text (English) is required.";
+          if (!values[k.altHi])
+            errors[k.altHi] = "Describe the image: Alt text (Hindi) is required.";
+        } else if (field.required) errors[k.id] = `${field.label} is required.`;
         break;
+      }
       case "pdf":
         values.attachmentId = parsed.attachmentId;
         values.attachmentName = parsed.attachmentId ? parsed.attachmentName : null;

@@ -3,7 +3,7 @@
 // included. The changes are in lifecycle.ts.
 import { and, asc, desc, eq, inArray, isNotNull, isNull, type SQL } from "drizzle-orm";
 import type { Db } from "~/.server/db/database";
-import { type FieldDef, hindi } from "~/lib/content/fields";
+import { type FieldDef, hindi, imageValueKeys } from "~/lib/content/fields";
 import { column, type Section, type Values } from "./section";
 import { revive } from "./visibility";
 
@@ -31,8 +31,7 @@ export function formFields(section: Section): FieldDef[] {
 /** The row keys a section's form edits. */
 export function valueKeys(section: Section): string[] {
   return formFields(section).flatMap((f) => {
-    if (f.kind === "image")
-      return ["imageId", "imageAlt", "imageAltHi", "imageFocusX", "imageFocusY"];
+    if (f.kind === "image") return imageValueKeys(f.name);
     if (f.kind === "pdf") return ["attachmentId", "attachmentName"];
     return f.bilingual ? [f.name, hindi(f.name)] : [f.name];
   });

@@ -8,6 +8,7 @@ import { getConfig } from "~/.server/config";
 import type { Db } from "~/.server/db/database";
 import { media } from "~/.server/db/schema/media";
 import { DomainError } from "~/.server/errors";
+import { imageKeys } from "~/lib/content/fields";
 import { formatDateTime } from "~/lib/format/dates";
 import { inScope, pick, type Row, valueKeys, workingValues } from "./items";
 import { changedKeys, type RevisionAction, recordRevision } from "./revisions";
@@ -70,6 +71,9 @@ export async function saveItem(
 ): Promise<number> {
   const values = fitColumns(section, pick(change.values, valueKeys(section)));
   await checkUnique(db, section, values, change.id);
+  const problems = (await section.check?.(db, values)) ?? {};
+  const first = Object.values(problems)[0];
+  if (first) throw new DomainError(first, 400, { errors: problems });
   const t = section.table;
   const title = String(values[section.titleField] ?? "");
   const verb =
@@ -282,12 +286,12 @@ export async function restoreValues(
 ) {
   const values = revive(pick(snapshot, valueKeys(section)));
   // An image purged since (a replaced photo after its grace period) cannot come back.
-  if (typeof values.imageId === "string") {
-    const [found] = await db
-      .select({ id: media.id })
-      .from(media)
-      .where(eq(media.id, values.imageId));
-    if (!found) values.imageId = null;
+  for (const field of section.fields.filter((f) => f.kind === "image")) {
+    const key = imageKeys(field.name).id;
+    const id = values[key];
+    if (typeof id !== "string") continue;
+    const [found] = await db.select({ id: media.id }).from(media).where(eq(media.id, id));
+    if (!found) values[key] = null;
   }
   return saveItem(db, section, actor, { id, values, publish: false, action: "restore" });
 }

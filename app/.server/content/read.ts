@@ -1,7 +1,7 @@
 // Content in a page's language, as its kind declares it (content/kinds/): a kind lists its
 // bilingual fields once, in its declaration, and every page that shows its rows puts them into
 // the page's language through this, instead of restating the list.
-import { type FieldDef, hindi } from "~/lib/content/fields";
+import { type FieldDef, hindi, imageKeys } from "~/lib/content/fields";
 import { type Localized, localizeRow } from "~/lib/i18n/content";
 import type { Lang } from "~/lib/i18n/lang";
 import type { Section } from "./section";
@@ -13,7 +13,7 @@ export function bilingualFields(kind: Pick<Section, "fields">): string[] {
   const known = declared.get(kind);
   if (known) return known;
   const names = kind.fields.flatMap((f: FieldDef) =>
-    f.kind === "image" ? ["imageAlt"] : f.bilingual ? [f.name] : [],
+    f.kind === "image" ? [imageKeys(f.name).alt] : f.bilingual ? [f.name] : [],
   );
   declared.set(kind, names);
   return names;

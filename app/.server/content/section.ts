@@ -5,6 +5,7 @@
 import { getTableColumns } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Permission } from "~/.server/auth/permissions";
+import type { Db } from "~/.server/db/database";
 import type { FieldDef } from "~/lib/content/fields";
 
 /** The columns every content table has (app/.server/db/schema/columns.ts). */
@@ -81,6 +82,11 @@ export type Section = {
   related?: string[];
   /** Pages of an item beyond its form, linked beside its history (an event's registrations). */
   itemLinks?: (id: number) => Array<{ label: string; href: string }>;
+  /**
+   * A check of the item as a whole before it is saved, from the form or a content file (the
+   * brand's colour contrast, its favicon's size): the problems by field key, none when it passes.
+   */
+  check?: (db: Db, values: Values) => Promise<Record<string, string>>;
   /** The audit log's names for its changes, where they predate the sections ("notice.add"). */
   auditNames?: Partial<Record<string, string>>;
 };

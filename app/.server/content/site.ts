@@ -10,6 +10,7 @@ import {
   settings as sampleSettings,
 } from "~/.server/sample/data/index";
 import { SOCIAL_NETWORKS } from "~/lib/content/fields";
+import { ensureBrand } from "./kinds/brand";
 import { ensureEmailTexts } from "./kinds/email-texts";
 import { ensureHomeOrder } from "./kinds/home-order";
 import { ensureHomeSections } from "./kinds/home-sections";
@@ -52,6 +53,7 @@ export async function ensureSiteRecords(db: Db, config: Config) {
   await ensureHomeOrder(db);
   await ensureEmailTexts(db);
   await ensureStandardPages(db);
+  await ensureBrand(db);
   const [settings] = await db.select({ id: siteSettings.id }).from(siteSettings).limit(1);
   if (!settings) {
     const social = Object.fromEntries(

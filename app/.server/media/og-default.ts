@@ -1,6 +1,7 @@
 import path from "node:path";
 import sharp, { type OverlayOptions } from "sharp";
 import { findUp } from "~/.server/files";
+import { type AccentShades, accentShades, DEFAULT_ACCENT } from "~/lib/brand/accent";
 import { type DefaultOgText, defaultOgKey, OG_HEIGHT, OG_WIDTH } from "~/lib/og-image";
 import { runEncode } from "./encode-queue";
 
@@ -11,14 +12,19 @@ import { runEncode } from "./encode-queue";
 const NAVY_950 = "#081330";
 const NAVY_700 = "#1e3a75";
 const NAVY_100 = "#e3e9f5";
-const SAFFRON_500 = "#f59e0b";
-const SAFFRON_400 = "#fbb13c";
 
 const TEXT_LEFT = 88;
+/** Where the brand's logo goes, inside a white tile at the top left. */
+const LOGO_BOX = { width: 280, height: 80 };
 const TEXT_WIDTH = 720;
 
-/** The background: gradient, the centre's mark (icons.tsx) small at the top and large as a sun. */
-function backdrop(): Buffer {
+/**
+ * The background: gradient, the centre's mark (icons.tsx) small at the top (or a white tile for
+ * the brand's logo) and large as a sun, in the brand's accent.
+ */
+function backdrop(accent: AccentShades, withLogo: boolean): Buffer {
+  const SAFFRON_500 = accent.s500;
+  const SAFFRON_400 = accent.s400;
   const mark = `<path d="M9 27a11 11 0 0 1 22 0z" fill="${SAFFRON_500}"/>
     <path d="M20 9v4M10.1 13.1l2.8 2.8M29.9 13.1l-2.8 2.8M6 22h3M31 22h3" stroke="${SAFFRON_400}"
       stroke-width="2.2" stroke-linecap="round" fill="none"/>`;
@@ -29,10 +35,14 @@ function backdrop(): Buffer {
     <rect width="${OG_WIDTH}" height="${OG_HEIGHT}" fill="url(#g)"/>
     <g transform="translate(800 170) scale(10)" opacity="0.9">${mark}
       <path d="M7 30h26" stroke="#fff" stroke-width="1.2" stroke-linecap="round"/></g>
-    <g transform="translate(${TEXT_LEFT} 64)">
+    ${
+      withLogo
+        ? `<rect x="${TEXT_LEFT}" y="56" width="${LOGO_BOX.width + 16}" height="${LOGO_BOX.height + 16}" rx="14" fill="#fff"/>`
+        : `<g transform="translate(${TEXT_LEFT} 64)">
       <rect width="80" height="80" rx="20" fill="#0b1b3f" stroke="${SAFFRON_400}" stroke-width="2"/>
       <g transform="scale(2)">${mark}<path d="M7 30h26" stroke="#fff" stroke-width="2.2"
-        stroke-linecap="round"/></g></g>
+        stroke-linecap="round"/></g></g>`
+    }
     <rect y="${OG_HEIGHT - 18}" width="${OG_WIDTH}" height="18" fill="${SAFFRON_500}"/>
   </svg>`);
 }
@@ -89,8 +99,10 @@ async function textLayer(line: Line) {
   return undefined;
 }
 
-/** Renders the default preview (1200×630 JPEG) for these texts. */
-export async function renderDefaultOg(text: DefaultOgText): Promise<Buffer> {
+/** Renders the default preview (1200×630 JPEG) for these texts, with the brand's logo if any. */
+export async function renderDefaultOg(text: DefaultOgText, logo?: Buffer): Promise<Buffer> {
+  const accent = accentShades(text.accent ?? DEFAULT_ACCENT);
+  const SAFFRON_400 = accent.s400;
   const host = text.publicUrl.replace(/^https?:\/\//i, "").replace(/\/+$/, "");
   const lines: (Line & { gap: number })[] = [
     {
@@ -139,11 +151,27 @@ export async function renderDefaultOg(text: DefaultOgText): Promise<Buffer> {
     maxHeight: 44,
   });
   if (address) layers.push({ input: address.input, left: TEXT_LEFT, top: OG_HEIGHT - 84 });
-  return sharp(backdrop())
+  const logoLayer = logo && (await fitLogo(logo));
+  if (logoLayer) layers.push({ input: logoLayer, left: TEXT_LEFT + 8, top: 64 });
+  return sharp(backdrop(accent, Boolean(logoLayer)))
     .composite(layers)
     .flatten({ background: NAVY_950 })
     .jpeg({ quality: 82, mozjpeg: true, progressive: true })
     .toBuffer();
+}
+
+/** The logo within its box, on white; undefined when it cannot be read (the mark is drawn then). */
+async function fitLogo(bytes: Buffer): Promise<Buffer | undefined> {
+  try {
+    return await sharp(bytes)
+      .resize({ ...LOGO_BOX, fit: "contain", background: "#ffffff" })
+      .flatten({ background: "#ffffff" })
+      .png()
+      .toBuffer();
+  } catch (error) {
+    console.warn("Link preview: logo not drawn:", error);
+    return undefined;
+  }
 }
 
 // The few latest renderings, by their texts' key: drawing one takes a fraction of a second, and
@@ -151,11 +179,17 @@ export async function renderDefaultOg(text: DefaultOgText): Promise<Buffer> {
 const cache = new Map<string, Promise<Buffer>>();
 
 /** The default preview for these texts, drawn once per process and kept (a few names at most). */
-export function getDefaultOg(text: DefaultOgText): Promise<Buffer> {
+export function getDefaultOg(
+  text: DefaultOgText,
+  logo?: () => Promise<Buffer | undefined>,
+): Promise<Buffer> {
   const key = defaultOgKey(text);
   let job = cache.get(key);
   if (!job) {
-    job = runEncode("now", () => renderDefaultOg(text));
+    job = (async () => {
+      const bytes = text.logoId && logo ? await logo() : undefined;
+      return runEncode("now", () => renderDefaultOg(text, bytes));
+    })();
     job.catch(() => cache.delete(key));
     cache.set(key, job);
     for (const old of cache.keys()) if (cache.size > 4 && old !== key) cache.delete(old);

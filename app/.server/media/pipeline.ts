@@ -69,6 +69,8 @@ export async function normaliseImage(
       .autoOrient()
       .resize({ width: maxWidth, withoutEnlargement: true })
       .toColourspace("srgb")
+      // A JPEG has no transparency: a PNG logo's transparent parts become white, not black.
+      .flatten({ background: "#ffffff" })
       .jpeg({ quality: 90, chromaSubsampling: "4:4:4" })
       .toBuffer({ resolveWithObject: true });
   } catch (error) {

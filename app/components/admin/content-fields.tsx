@@ -162,7 +162,9 @@ export function ContentField(props: FieldProps) {
     case "image":
       return (
         <ImageField
+          name={field.name}
           label={field.label}
+          hint={field.hint}
           required={Boolean(field.required)}
           values={values}
           message={message}

@@ -3,6 +3,7 @@
 // with it, the file is uploaded at once with a progress bar, and a click on the picture sets the
 // focal point.
 import { useId, useRef, useState } from "react";
+import { imageKeys } from "~/lib/content/fields";
 import type { FormValues, MessageOf } from "~/lib/content/form-values";
 import { ALT_MAX } from "~/lib/forms/limits";
 import { type ImageRef, mediaUrl, variantWidths } from "~/lib/media";
@@ -13,14 +14,20 @@ const ACCEPT = "image/jpeg,image/png,image/webp";
 type Upload = { kind: "idle" } | { kind: "sending"; percent: number | null } | { kind: "storing" };
 
 export function ImageField({
+  name = "image",
   label,
+  hint,
   required,
   values,
   message,
   images,
   maxUpload,
 }: {
+  /** The field's name: its inputs are `${name}Id`, `${name}Alt`... (imageKeys). */
+  name?: string;
   label: string;
+  /** What the field asks of the picture beyond the formats (the favicon's square). */
+  hint?: string;
   required: boolean;
   values: FormValues;
   message: MessageOf;
@@ -28,12 +35,13 @@ export function ImageField({
   /** "15 MB": the largest file the server takes. */
   maxUpload: string;
 }) {
-  const initial = String(values.imageId ?? "");
+  const k = imageKeys(name);
+  const initial = String(values[k.id] ?? "");
   const [image, setImage] = useState<ImageRef | null>(images[initial] ?? null);
   const [imageId, setImageId] = useState(initial);
   const [focus, setFocus] = useState({
-    x: String(values.imageFocusX ?? "50"),
-    y: String(values.imageFocusY ?? "50"),
+    x: String(values[k.focusX] ?? "50"),
+    y: String(values[k.focusY] ?? "50"),
   });
   const [upload, setUpload] = useState<Upload>({ kind: "idle" });
   const [failure, setFailure] = useState<string>();
@@ -41,7 +49,7 @@ export function ImageField({
   const file = useRef<HTMLInputElement>(null);
   const id = useId();
   const shown = image && image.id === imageId ? image : null;
-  const fileError = failure ?? message("imageId");
+  const fileError = failure ?? message(k.id);
 
   async function onChoose() {
     const picked = file.current?.files?.[0];
@@ -89,7 +97,7 @@ export function ImageField({
         {label}
         {required ? "" : " (optional)"}
       </legend>
-      <input type="hidden" name="imageId" value={imageId} />
+      <input type="hidden" name={k.id} value={imageId} />
       <div className="image-field__body">
         <div className="image-field__preview">
           {shown && thumb ? (
@@ -119,7 +127,7 @@ export function ImageField({
               ref={file}
               id={`${id}-file`}
               type="file"
-              name="imageFile"
+              name={k.file}
               accept={ACCEPT}
               required={required && !imageId}
               data-label={label}
@@ -128,7 +136,7 @@ export function ImageField({
               aria-invalid={fileError ? true : undefined}
             />
             <span id={`${id}-file-hint`} className="field__hint">
-              JPEG, PNG or WebP, up to {maxUpload}.
+              JPEG, PNG or WebP, up to {maxUpload}.{hint ? ` ${hint}` : ""}
             </span>
             {upload.kind !== "idle" && (
               <span className="image-field__progress" role="status">
@@ -151,34 +159,34 @@ export function ImageField({
           {!required && imageId && (
             <div className="field field--check">
               <label>
-                <input type="checkbox" name="imageRemove" /> Remove the picture
+                <input type="checkbox" name={k.remove} /> Remove the picture
               </label>
             </div>
           )}
         </div>
       </div>
       <div className="field-pair">
-        {(["imageAlt", "imageAltHi"] as const).map((name) => {
-          const hindi = name === "imageAltHi";
+        {[k.alt, k.altHi].map((input) => {
+          const hindi = input === k.altHi;
           const altLabel = hindi ? "Alt text (Hindi)" : "Alt text (English)";
-          const error = altError(name);
+          const error = altError(input);
           return (
-            <div className="field" key={name}>
-              <label htmlFor={`${id}-${name}`}>{altLabel}</label>
+            <div className="field" key={input}>
+              <label htmlFor={`${id}-${input}`}>{altLabel}</label>
               <textarea
-                id={`${id}-${name}`}
-                name={name}
+                id={`${id}-${input}`}
+                name={input}
                 rows={2}
                 maxLength={ALT_MAX}
                 lang={hindi ? "hi" : undefined}
-                defaultValue={String(values[name] ?? "")}
+                defaultValue={String(values[input] ?? "")}
                 required={hasPicture}
                 data-label={altLabel}
-                aria-describedby={`${id}-alt-hint${error ? ` ${id}-${name}-error` : ""}`}
+                aria-describedby={`${id}-alt-hint${error ? ` ${id}-${input}-error` : ""}`}
                 aria-invalid={error ? true : undefined}
               />
               {error && (
-                <span id={`${id}-${name}-error`} className="field__error">
+                <span id={`${id}-${input}-error`} className="field__error">
                   {error}
                 </span>
               )}
@@ -198,7 +206,7 @@ export function ImageField({
             </label>
             <input
               id={`${id}-focus-${axis}`}
-              name={axis === "x" ? "imageFocusX" : "imageFocusY"}
+              name={axis === "x" ? k.focusX : k.focusY}
               type="number"
               min={0}
               max={100}

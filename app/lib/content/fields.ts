@@ -80,6 +80,29 @@ export function fieldRuns(
 export const linkRule = (label: string) =>
   `${label} starts with https://, http://, / (a page of this site) or mailto: (an e-mail address).`;
 
+/**
+ * The keys an image field is kept and sent under, from its name: the usual field "image" in
+ * imageId, imageAlt, imageAltHi, imageFocusX, imageFocusY (its file comes as imageFile, its removal
+ * as imageRemove); a kind with several images names each ("logo": logoId, logoAlt...).
+ */
+export function imageKeys(name: string) {
+  return {
+    id: `${name}Id`,
+    alt: `${name}Alt`,
+    altHi: `${name}AltHi`,
+    focusX: `${name}FocusX`,
+    focusY: `${name}FocusY`,
+    file: `${name}File`,
+    remove: `${name}Remove`,
+  };
+}
+
+/** The row's keys of an image field, in the form's order. */
+export function imageValueKeys(name: string): string[] {
+  const k = imageKeys(name);
+  return [k.id, k.alt, k.altHi, k.focusX, k.focusY];
+}
+
 /** The Hindi twin of a bilingual field. */
 export const hindi = (name: string) => `${name}Hi`;
 

@@ -1,7 +1,7 @@
 // A content form's values as its inputs hold them: one string (or a checkbox's state) per input
 // name. The server fills them from an item; after a refused save, from what was sent, so a page
 // without JavaScript shows exactly what the person typed.
-import { type FieldDef, hindi, SOCIAL_NETWORKS, VISION_KEYS } from "./fields";
+import { type FieldDef, hindi, imageValueKeys, SOCIAL_NETWORKS, VISION_KEYS } from "./fields";
 
 export type FormValues = Record<string, string | boolean>;
 
@@ -13,7 +13,7 @@ export const VISION_ROWS = 3;
 export function inputNames(field: FieldDef): string[] {
   switch (field.kind) {
     case "image":
-      return ["imageId", "imageAlt", "imageAltHi", "imageFocusX", "imageFocusY"];
+      return imageValueKeys(field.name);
     case "pdf":
       return ["attachmentId", "attachmentName"];
     case "social":

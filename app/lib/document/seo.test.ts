@@ -21,6 +21,10 @@ const branding: Branding = {
   footerAboutHi: null,
   phone: "",
   ogImage: "/og/default-abc1234.jpg",
+  accent: "#f59e0b",
+  logo: null,
+  emblem: null,
+  faviconId: null,
 };
 
 const args = (pathname: string, withBranding = true) => ({

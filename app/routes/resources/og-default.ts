@@ -1,6 +1,8 @@
 import { getBranding } from "~/.server/branding";
 import { dbContext } from "~/.server/context";
 import { getDefaultOg } from "~/.server/media/og-default";
+import { getVariant } from "~/.server/media/store";
+import { variantWidths } from "~/lib/media";
 import { defaultOgKey } from "~/lib/og-image";
 import type { Route } from "./+types/og-default";
 
@@ -13,9 +15,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const asked = /^default(?:-([0-9a-z]{1,13}))?\.jpg$/.exec(params.file);
   if (!asked)
     return new Response("Not found", { status: 404, headers: { "Cache-Control": "no-store" } });
-  const branding = await getBranding(context.get(dbContext));
-  const key = defaultOgKey(branding);
-  const bytes = await getDefaultOg(branding);
+  const db = context.get(dbContext);
+  const branding = await getBranding(db);
+  const text = { ...branding, logoId: branding.logo?.image.id };
+  const key = defaultOgKey(text);
+  const logo = branding.logo?.image;
+  const bytes = await getDefaultOg(text, async () =>
+    logo ? getVariant(db, logo.id, variantWidths(logo.width)[0], "jpeg") : undefined,
+  );
   return new Response(new Uint8Array(bytes), {
     headers: {
       "Content-Type": "image/jpeg",

@@ -14,7 +14,13 @@ import { MULTIPART_OVERHEAD } from "~/.server/forms/body";
 import { checkSubmission, readSubmission } from "~/.server/forms/pipeline";
 import { storePicture } from "~/.server/media/content-image";
 import { formatBytes, tooLargeMessage } from "~/.server/media/rules";
-import { type FieldDef, hindi, SOCIAL_NETWORKS, VISION_KEYS } from "~/lib/content/fields";
+import {
+  type FieldDef,
+  hindi,
+  imageKeys,
+  SOCIAL_NETWORKS,
+  VISION_KEYS,
+} from "~/lib/content/fields";
 import { type FormValues, STATS_ROWS, VISION_ROWS } from "~/lib/content/form-values";
 import { toLocalDateTime } from "~/lib/format/dates";
 import type { Viewer } from "~/lib/viewer";
@@ -54,13 +60,15 @@ export function toFormValues(fields: FieldDef[], values: Values): FormValues {
       case "datetime":
         out[field.name] = v instanceof Date ? toLocalDateTime(v, zone) : "";
         break;
-      case "image":
-        out.imageId = text(values.imageId);
-        out.imageAlt = text(values.imageAlt);
-        out.imageAltHi = text(values.imageAltHi);
-        out.imageFocusX = text(values.imageFocusX ?? 50);
-        out.imageFocusY = text(values.imageFocusY ?? 50);
+      case "image": {
+        const k = imageKeys(field.name);
+        out[k.id] = text(values[k.id]);
+        out[k.alt] = text(values[k.alt]);
+        out[k.altHi] = text(values[k.altHi]);
+        out[k.focusX] = text(values[k.focusX] ?? 50);
+        out[k.focusY] = text(values[k.focusY] ?? 50);
         break;
+      }
       case "pdf":
         out.attachmentId = text(values.attachmentId);
         out.attachmentName = text(values.attachmentName);
@@ -104,7 +112,10 @@ export async function editorOf(db: Db, section: Section, item: Item | null) {
         : f,
     ),
     values,
-    images: await imageRefs(db, [values.imageId]),
+    images: await imageRefs(
+      db,
+      imageFields(fields).map((f) => values[imageKeys(f.name).id]),
+    ),
     attachments: await attachmentRefs(db, [values.attachmentId]),
   };
 }
@@ -124,33 +135,41 @@ export async function readItemForm(
   const db = args.context.get(dbContext);
   const { MEDIA_MAX_BYTES: max, PDF_MAX_BYTES: pdfMax } = getConfig();
   const hasPdf = section.fields.some((f) => f.kind === "pdf");
+  const pictures = imageFields(section.fields);
   const { values: sent, files } = await readSubmission(
     args.request,
-    // A form with a PDF field (notices) carries a PDF, not a picture.
+    // A form with a PDF field (notices) carries a PDF, not a picture; one with several pictures
+    // (the brand) may carry each of them at once when the browser runs no JavaScript.
     hasPdf
       ? { maxBytes: pdfMax + MULTIPART_OVERHEAD, tooLarge: pdfTooLarge(pdfMax) }
-      : { maxBytes: max + MULTIPART_OVERHEAD, tooLarge: tooLargeMessage(max) },
+      : {
+          maxBytes: Math.max(1, pictures.length) * max + MULTIPART_OVERHEAD,
+          tooLarge: tooLargeMessage(max),
+        },
   );
   const intent = INTENTS.find((i) => i === sent.intent);
   if (!intent) throw new DomainError("Choose Save draft, Publish or another action.", 400);
   if (intent === "unpublish" || intent === "delete") return { intent, values: {} };
 
-  const file = files.imageFile;
-  if (file && sent.imageRemove !== "on") {
-    try {
-      sent.imageId = await storePicture(db, Buffer.from(await file.arrayBuffer()), file.name, max);
-    } catch (error) {
-      if (!(error instanceof DomainError)) throw error;
-      const message = `The picture was not saved: ${error.message}`;
-      throw new DomainError(message, error.status, { errors: { imageId: message } });
+  for (const field of pictures) {
+    const k = imageKeys(field.name);
+    const file = files[k.file];
+    if (file && sent[k.remove] !== "on") {
+      try {
+        sent[k.id] = await storePicture(db, Buffer.from(await file.arrayBuffer()), file.name, max);
+      } catch (error) {
+        if (!(error instanceof DomainError)) throw error;
+        const message = `The picture was not saved: ${error.message}`;
+        throw new DomainError(message, error.status, { errors: { [k.id]: message } });
+      }
     }
+    if (sent[k.remove] === "on") sent[k.id] = "";
+    if (sent[k.id] && !(await imageRefs(db, [sent[k.id]]))[sent[k.id]])
+      throw new DomainError("That picture is no longer stored: choose it again.", 400, {
+        errors: { [k.id]: "That picture is no longer stored: choose it again." },
+      });
   }
-  if (sent.imageRemove === "on") sent.imageId = "";
   if (hasPdf) await takePdf(db, sent, files.attachmentFile, pdfMax);
-  if (sent.imageId && !(await imageRefs(db, [sent.imageId]))[sent.imageId])
-    throw new DomainError("That picture is no longer stored: choose it again.", 400, {
-      errors: { imageId: "That picture is no longer stored: choose it again." },
-    });
 
   const fields = await withChoices(db, formFields(section));
   const { values, errors } = toValues(
@@ -161,4 +180,9 @@ export async function readItemForm(
   if (first) throw new DomainError(first, 400, { errors });
   const basedOn = /^\d{1,15}$/.test(sent.basedOn ?? "") ? Number(sent.basedOn) : undefined;
   return { intent, values, basedOn };
+}
+
+/** A form's image fields (most have one, named "image"; the brand has three). */
+function imageFields(fields: readonly FieldDef[]): FieldDef[] {
+  return fields.filter((f) => f.kind === "image");
 }

@@ -6,7 +6,7 @@ import { listRevisions, type Revision, type RevisionAction } from "~/.server/con
 import type { Section } from "~/.server/content/section";
 import { revive } from "~/.server/content/visibility";
 import type { Db } from "~/.server/db/database";
-import { type FieldDef, hindi, labelOf } from "~/lib/content/fields";
+import { type FieldDef, hindi, imageKeys, imageValueKeys, labelOf } from "~/lib/content/fields";
 import { inputNames } from "~/lib/content/form-values";
 import { formatDateTime } from "~/lib/format/dates";
 import { toFormValues } from "./editor";
@@ -25,7 +25,7 @@ const ACTIONS: Record<RevisionAction, string> = {
 /** The form's label of a stored key ("descriptionHi" → "Description (Hindi)"). */
 function labelOfKey(fields: FieldDef[], key: string): string {
   for (const field of fields) {
-    if (field.kind === "image" && key.startsWith("image")) return field.label;
+    if (field.kind === "image" && imageValueKeys(field.name).includes(key)) return field.label;
     if (field.name === key) return labelOf(field);
     if (field.bilingual && hindi(field.name) === key) return labelOf(field, "hi");
   }
@@ -72,12 +72,13 @@ export function compareRevision(section: Section, revision: Revision, item: Item
 function fieldLabel(field: FieldDef, name: string): string {
   if (name === field.name) return labelOf(field);
   if (name === hindi(field.name)) return labelOf(field, "hi");
+  const k = imageKeys(field.name);
   const image: Record<string, string> = {
-    imageId: field.label,
-    imageAlt: "Alt text (English)",
-    imageAltHi: "Alt text (Hindi)",
-    imageFocusX: "Focal point across (%)",
-    imageFocusY: "Focal point down (%)",
+    [k.id]: field.label,
+    [k.alt]: "Alt text (English)",
+    [k.altHi]: "Alt text (Hindi)",
+    [k.focusX]: "Focal point across (%)",
+    [k.focusY]: "Focal point down (%)",
   };
   return image[name] ?? `${field.label}: ${name.slice(field.name.length + 1)}`;
 }

@@ -1,6 +1,7 @@
 // Every content section of the back office, in the dashboard's order. Notices and the gallery
 // have their own list pages (the spec's); their items are edited, kept and restored as any other.
 import type { Section } from "~/.server/content/section";
+import { brand } from "./brand";
 import { emailTexts } from "./email-texts";
 import { events } from "./events";
 import { albums, gallery } from "./gallery";
@@ -34,6 +35,7 @@ export const SECTIONS: readonly Section[] = [
   ownPages,
   emailTexts,
   settings,
+  brand,
   gallery,
   albums,
   notices,
@@ -46,6 +48,7 @@ export function sectionOf(key: string | undefined): Section | undefined {
 
 export {
   albums,
+  brand,
   emailTexts,
   events,
   faqs,

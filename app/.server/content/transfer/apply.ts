@@ -18,6 +18,7 @@ import type { CheckedFile } from "./check";
 import { liveRows } from "./export";
 import { keyOf } from "./format";
 import { type ImportPlan, planImport } from "./plan";
+import { imageIdKeys } from "./values";
 
 export type ImportSummary = { plan: ImportPlan; ms: number };
 
@@ -65,8 +66,9 @@ export async function applyImport(
         }
         const resolve = (values: Values): Values => {
           const out = { ...values };
-          if (typeof out.imageId === "string")
-            out.imageId = file.images.get(out.imageId)?.id ?? null;
+          for (const key of imageIdKeys(section.fields))
+            if (typeof out[key] === "string")
+              out[key] = file.images.get(out[key] as string)?.id ?? null;
           if (typeof out.attachmentId === "string")
             out.attachmentId = file.pdfs.get(out.attachmentId)?.id ?? null;
           for (const field of section.fields)

@@ -11,6 +11,7 @@ import type { Db } from "~/.server/db/database";
 import { DomainError } from "~/.server/errors";
 import { asNormalised, normaliseImage } from "~/.server/media/pipeline";
 import { sniffPicture } from "~/.server/media/rules";
+import { imageKeys } from "~/lib/content/fields";
 import { liveRows } from "./export";
 import {
   CONTENT_JSON,
@@ -250,11 +251,12 @@ function checkItems(
       const { values, errors } = checkFileValues(fields, given, references);
       for (const [k, message] of Object.entries(errors))
         problems.push(`${at}${k ? `.${k}` : ""}: ${message}`);
-      for (const k of ["imageId", "attachmentId"]) {
-        const name = values[k];
-        if (typeof name === "string")
-          needs(name, `${at}.${k === "imageId" ? "imageFile" : "attachmentFile"}`);
+      for (const field of fields.filter((f) => f.kind === "image")) {
+        const name = values[imageKeys(field.name).id];
+        if (typeof name === "string") needs(name, `${at}.${imageKeys(field.name).file}`);
       }
+      if (typeof values.attachmentId === "string")
+        needs(values.attachmentId, `${at}.attachmentFile`);
       return Object.keys(errors).length ? undefined : values;
     };
     const values = checked(item.values, `${place}.values`);

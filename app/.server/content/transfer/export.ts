@@ -21,7 +21,7 @@ import {
   sectionsInOrder,
   siteKeyOf,
 } from "./format";
-import { imageEntry, pdfEntry, toFileValues } from "./values";
+import { imageEntry, imageIdKeys, pdfEntry, toFileValues } from "./values";
 import { writeZip } from "./zip";
 
 /** A section's live rows (not the trash), in the list's order. */
@@ -73,7 +73,8 @@ export async function readContent(
         const values = pick(row, keysOfRow);
         const pending = row.pending ? { ...values, ...revive(pick(row.pending, keysOfRow)) } : null;
         for (const v of [values, pending ?? {}]) {
-          if (typeof v.imageId === "string") images.add(v.imageId);
+          for (const key of imageIdKeys(fields))
+            if (typeof v[key] === "string") images.add(v[key] as string);
           if (typeof v.attachmentId === "string") pdfs.add(v.attachmentId);
         }
         const siteKey = siteKeyOf(section);

@@ -12,6 +12,7 @@ import type { Db } from "~/.server/db/database";
 import { type CheckedFile, type CheckedItem, ContentFileError } from "./check";
 import { liveRows } from "./export";
 import { keyOf, sectionsInOrder, siteKeyOf, titleOf } from "./format";
+import { imageIdKeys } from "./values";
 
 export type ItemOp =
   | { op: "add"; item: CheckedItem }
@@ -97,7 +98,11 @@ export async function planImport(db: Db, file: CheckedFile): Promise<ImportPlan>
     const wanted = (item: CheckedItem) => {
       const resolved = (values: Values) => ({
         ...values,
-        ...("imageId" in values && { imageId: imageId(values.imageId) }),
+        ...Object.fromEntries(
+          imageIdKeys(section.fields)
+            .filter((key) => key in values)
+            .map((key) => [key, imageId(values[key])]),
+        ),
         ...("attachmentId" in values && { attachmentId: pdfId(values.attachmentId) }),
       });
       return canonical(item.status, resolved(item.values), item.pending && resolved(item.pending));

@@ -9,24 +9,32 @@
 import { getConfig } from "~/.server/config";
 import { formSchema, toValues } from "~/.server/content/field-schema";
 import type { Values } from "~/.server/content/section";
-import { type FieldDef, hindi, SOCIAL_NETWORKS, VISION_KEYS } from "~/lib/content/fields";
+import {
+  type FieldDef,
+  hindi,
+  imageKeys,
+  SOCIAL_NETWORKS,
+  VISION_KEYS,
+} from "~/lib/content/fields";
 import { STATS_ROWS, VISION_ROWS } from "~/lib/content/form-values";
 import { toLocalDateTime } from "~/lib/format/dates";
-
-export const IMAGE_KEYS = ["imageId", "imageAlt", "imageAltHi", "imageFocusX", "imageFocusY"];
 
 /** Where a stored picture or PDF goes in the zip. */
 export const imageEntry = (id: string) => `media/${id}.jpg`;
 export const pdfEntry = (id: string) => `files/${id}.pdf`;
 
-/** How the file names a key the row stores differently. */
-const FILE_KEY: Record<string, string> = { imageId: "imageFile", attachmentId: "attachmentFile" };
-const ROW_KEY = Object.fromEntries(Object.entries(FILE_KEY).map(([row, file]) => [file, row]));
+/** The keys under which these fields' rows hold a picture's id (imageId; the brand's logoId...). */
+export function imageIdKeys(fields: readonly FieldDef[]): string[] {
+  return fields.filter((f) => f.kind === "image").map((f) => imageKeys(f.name).id);
+}
 
 /** The keys an item of these fields has in the file, in the form's order. */
 export function fileKeys(fields: FieldDef[]): string[] {
   return fields.flatMap((f) => {
-    if (f.kind === "image") return ["imageFile", ...IMAGE_KEYS.slice(1)];
+    if (f.kind === "image") {
+      const k = imageKeys(f.name);
+      return [k.file, k.alt, k.altHi, k.focusX, k.focusY];
+    }
     if (f.kind === "pdf") return ["attachmentFile", "attachmentName"];
     return f.bilingual ? [f.name, hindi(f.name)] : [f.name];
   });
@@ -43,10 +51,13 @@ export function toFileValues(fields: FieldDef[], values: Values, names: Namer): 
   const out: Values = {};
   for (const field of fields) {
     switch (field.kind) {
-      case "image":
-        out.imageFile = typeof values.imageId === "string" ? imageEntry(values.imageId) : null;
-        for (const key of IMAGE_KEYS.slice(1)) out[key] = values[key] ?? null;
+      case "image": {
+        const k = imageKeys(field.name);
+        const id = values[k.id];
+        out[k.file] = typeof id === "string" ? imageEntry(id) : null;
+        for (const key of [k.alt, k.altHi, k.focusX, k.focusY]) out[key] = values[key] ?? null;
         break;
+      }
       case "pdf":
         out.attachmentFile =
           typeof values.attachmentId === "string" ? pdfEntry(values.attachmentId) : null;
@@ -111,11 +122,13 @@ export function checkFileValues(
   };
   for (const field of fields) {
     switch (field.kind) {
-      case "image":
-        text("imageId", input.imageFile);
-        for (const key of IMAGE_KEYS.slice(1)) text(key, input[key]);
-        if (errors.imageId) errors.imageFile = errors.imageId;
+      case "image": {
+        const k = imageKeys(field.name);
+        text(k.id, input[k.file]);
+        for (const key of [k.alt, k.altHi, k.focusX, k.focusY]) text(key, input[key]);
+        if (errors[k.id]) errors[k.file] = errors[k.id];
         break;
+      }
       case "pdf":
         text("attachmentId", input.attachmentFile);
         text("attachmentName", input.attachmentName);
@@ -194,7 +207,7 @@ export function checkFileValues(
   const parsed = formSchema(withChoices).safeParse(sent);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
-      const key = fileKey(String(issue.path[0] ?? ""));
+      const key = fileKeyIn(fields, String(issue.path[0] ?? ""));
       errors[key] ??= issue.message;
     }
     return { values: {}, errors };
@@ -205,8 +218,9 @@ export function checkFileValues(
   );
   // The gallery's Change control (api/gallery/:name) stores a photo with its English description
   // only; a file must carry what a site holds (the Hindi page then describes it in English).
+  const hindiAlts = fields.filter((f) => f.kind === "image").map((f) => imageKeys(f.name).altHi);
   for (const [key, message] of Object.entries(formErrors))
-    if (key !== "imageAltHi") errors[fileKey(key)] ??= message;
+    if (!hindiAlts.includes(key)) errors[fileKeyIn(fields, key)] ??= message;
   for (const field of fields) {
     if (field.kind === "datetime") values[field.name] = times[field.name] ?? null;
     if (field.kind === "reference") values[field.name] = sent[field.name] ?? null;
@@ -214,7 +228,9 @@ export function checkFileValues(
   return { values, errors };
 }
 
-/** A form key as the file names it ("imageId" is the file's "imageFile"). */
-const fileKey = (key: string) => FILE_KEY[key] ?? key;
-
-export const rowKeyOf = (fileKey: string) => ROW_KEY[fileKey] ?? fileKey;
+/** A form key as the file names it ("imageId" is the file's "imageFile", "logoId" its "logoFile"). */
+function fileKeyIn(fields: readonly FieldDef[], key: string): string {
+  if (key === "attachmentId") return "attachmentFile";
+  const image = fields.find((f) => f.kind === "image" && imageKeys(f.name).id === key);
+  return image ? imageKeys(image.name).file : key;
+}

@@ -1,5 +1,6 @@
 export * from "./attachments";
 export * from "./auth";
+export * from "./brand";
 export * from "./columns";
 export * from "./email-texts";
 export * from "./events";
