@@ -3,7 +3,7 @@
 // its errors and then its success, with and without JavaScript; staff read the message in the back
 // office and mark it handled. Axe on every state of the Hindi page.
 import { signIn, tag } from "./content-helpers";
-import { axeClean, expect, type Page, test, waitForHydration } from "./fixtures";
+import { axeClean, expect, test, waitForHydration } from "./fixtures";
 
 // The officers test changes Settings: the page without officers is checked first.
 test.describe.configure({ mode: "serial" });

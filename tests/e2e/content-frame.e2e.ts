@@ -4,7 +4,7 @@
 // column with its link marked as another website, and the home page without the hidden section;
 // the Hindi page shows the Hindi words, English marked where none were written.
 import { press, publishNew, signIn } from "./content-helpers";
-import { axeClean, expect, type Page, test, waitForHydration } from "./fixtures";
+import { axeClean, expect, test, waitForHydration } from "./fixtures";
 
 test("An editor adds a menu dropdown and a footer column and hides a home section; visitors see it all", async ({
   browser,
