@@ -11,6 +11,8 @@ const contentPort = Number(process.env.E2E_CONTENT_PORT);
 // The back-office stories publish startups, events, mentors and photos: they get a server of
 // their own, so the tests of the spec's pages keep counting the sample content as seeded.
 const CONTENT_STORIES = ["**/content-*.e2e.ts", "**/gallery-albums.e2e.ts"];
+// Going live renames the centre for good: it runs once the other content stories are done.
+const GO_LIVE = "**/go-live.e2e.ts";
 
 const server = (p: number) => ({
   command: `node tests/support/e2e-server.ts`,
@@ -51,12 +53,22 @@ export default defineConfig({
   projects: [
     {
       name: "desktop",
-      testIgnore: CONTENT_STORIES,
+      testIgnore: [...CONTENT_STORIES, GO_LIVE],
       use: { ...devices["Desktop Chrome"], channel: undefined },
     },
     {
       name: "content",
       testMatch: CONTENT_STORIES,
+      use: {
+        ...devices["Desktop Chrome"],
+        channel: undefined,
+        baseURL: `http://localhost:${contentPort}`,
+      },
+    },
+    {
+      name: "go-live",
+      testMatch: GO_LIVE,
+      dependencies: ["content"],
       use: {
         ...devices["Desktop Chrome"],
         channel: undefined,
