@@ -106,6 +106,8 @@ test("An editor edits content but not accounts or settings; members and visitors
   await expect(nav.getByRole("link", { name: "Trash" })).toBeVisible();
   await expect(nav.getByRole("link", { name: "Users" })).toHaveCount(0);
   await expect(nav.getByRole("link", { name: "Settings" })).toHaveCount(0);
+  await expect(nav.getByRole("link", { name: "Brand" })).toHaveCount(0);
+  await expect(nav.getByRole("link", { name: "Standard pages" })).toBeVisible();
   await nav.getByRole("link", { name: "FAQ" }).click();
   await editorPage.getByRole("link", { name: question, exact: true }).click();
   await editorPage.waitForURL(`**/admin-dashboard/faq/${id}`);

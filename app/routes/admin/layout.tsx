@@ -34,6 +34,7 @@ const NAV: { label: string; links: Link[] }[] = [
       section("intros", "Page intros"),
       section("menu", "Header menu"),
       section("footer-links", "Footer links"),
+      section("standard-pages", "Standard pages"),
       section("emails", "E-mails"),
       section("gallery", "Gallery", "gallery:manage"),
     ],
@@ -44,6 +45,7 @@ const NAV: { label: string; links: Link[] }[] = [
       { to: href("/admin-dashboard/ideas"), label: "Ideas inbox", right: "ideas:manage" },
       { to: href("/admin-dashboard/feedback"), label: "Feedback", right: "ideas:manage" },
       section("settings", "Settings", "settings:manage"),
+      section("brand", "Brand", "brand:edit"),
       { to: href("/admin-dashboard/users"), label: "Users", right: "users:manage" },
       {
         to: href("/admin-dashboard/content-file"),
