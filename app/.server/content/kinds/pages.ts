@@ -3,7 +3,7 @@
 // last reviewed it; and the centre's own pages ("Funding", "Alumni") at /pages/<address>, which
 // the menu and the footer can link. Staff edit both like any content (drafts, preview, history);
 // the standard pages' first version is the texts they had (app/.server/policies).
-import { and, eq } from "drizzle-orm";
+import { and, eq, type SQL } from "drizzle-orm";
 import { href } from "react-router";
 import { shown } from "~/.server/content/queries";
 import type { Section } from "~/.server/content/section";
@@ -151,27 +151,25 @@ function shape(row: typeof table.$inferSelect, kind: Section, lang: Lang, facts:
 
 type Site = { db: Db; view: View; lang: Lang };
 
-/** A standard page as the view shows it (undefined when unpublished). */
-export async function getStandardPage(site: Site, key: PolicyName, facts: PageFacts) {
+/** The one page of a kind the view shows where `which` holds, in the page's language. */
+async function onePage(site: Site, kind: Section, which: SQL, facts: PageFacts) {
+  const place = kind === standardPages ? "standard" : "own";
   const [row] = await shown<typeof table.$inferSelect>(
     site.db,
     table,
     site.view,
-    and(eq(table.place, "standard"), eq(table.key, key)),
+    and(eq(table.place, place), which),
   );
-  return row && shape(row, standardPages, site.lang, facts);
+  return row && shape(row, kind, site.lang, facts);
 }
 
+/** A standard page as the view shows it (undefined when unpublished). */
+export const getStandardPage = (site: Site, key: PolicyName, facts: PageFacts) =>
+  onePage(site, standardPages, eq(table.key, key), facts);
+
 /** One of the centre's own pages by its address, as the view shows it. */
-export async function getOwnPage(site: Site, slug: string, facts: PageFacts) {
-  const [row] = await shown<typeof table.$inferSelect>(
-    site.db,
-    table,
-    site.view,
-    and(eq(table.place, "own"), eq(table.slug, slug)),
-  );
-  return row && shape(row, ownPages, site.lang, facts);
-}
+export const getOwnPage = (site: Site, slug: string, facts: PageFacts) =>
+  onePage(site, ownPages, eq(table.slug, slug), facts);
 
 /** The titles of the pages the view shows, in the page's language: for the footer and sitemap. */
 export async function pageTitles(site: Site) {
