@@ -1,7 +1,6 @@
 // The two one-record sections: the centre's settings (names, contact details, links) and the home
 // page's own texts. Both exist from the first start: settings from the environment (CENTRE_NAME,
 // CONTACT_EMAIL...), which is only their first value; home texts from the sample's wording.
-import { isNull } from "drizzle-orm";
 import type { Config } from "~/.server/config";
 import type { Db } from "~/.server/db/database";
 import { homeTexts, siteSettings } from "~/.server/db/schema/site";
@@ -17,25 +16,18 @@ import { ensureHomeSections } from "./kinds/home-sections";
 import { ensureListIntros } from "./kinds/intros";
 import { ensureStandardPages } from "./kinds/pages";
 import { ensureSiteLinks } from "./kinds/site-links";
-import { type View, viewedSingle } from "./visibility";
+import { readSingle } from "./single";
+import type { View } from "./visibility";
 
 export type SiteSettings = typeof siteSettings.$inferSelect;
 export type HomeTexts = typeof homeTexts.$inferSelect;
 
 export function getSiteSettings(db: Db, view: View = "public"): Promise<SiteSettings> {
-  return viewedSingle(
-    db.select().from(siteSettings).where(isNull(siteSettings.deletedAt)).limit(1),
-    view,
-    "site_settings",
-  );
+  return readSingle(db, siteSettings, view);
 }
 
 export function getHomeTexts(db: Db, view: View = "public"): Promise<HomeTexts> {
-  return viewedSingle(
-    db.select().from(homeTexts).where(isNull(homeTexts.deletedAt)).limit(1),
-    view,
-    "home_texts",
-  );
+  return readSingle(db, homeTexts, view);
 }
 
 /** The environment's value and the sample's Hindi for it while the fictional default is kept. */

@@ -65,18 +65,3 @@ export function revive(values: Record<string, unknown>): Record<string, unknown>
     ]),
   );
 }
-
-/**
- * The one row of a one-record section (settings, home texts, home sections, page intros) as the
- * view shows it; start-up makes every such row (ensureSiteRecords), so none is an error.
- */
-export async function viewedSingle<T extends { pending: Record<string, unknown> | null }>(
-  rows: Promise<T[]>,
-  view: View,
-  what: string,
-): Promise<T> {
-  const [row] = await rows;
-  if (!row) throw new Error(`No ${what} row: start-up makes it (ensureSiteRecords)`);
-  // One-record sections are always public: a draft of them only changes the preview.
-  return asViewed(row, view);
-}

@@ -2,9 +2,10 @@
 // and the accent colour. One record, changed by admins only ("brand:edit"); editors keep the rest
 // of the content. Its first version is the site's drawn look: no images (the drawn mark, the
 // institute shield and /favicon.svg stay) and the design's saffron.
-import { eq, isNull } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Section, Values } from "~/.server/content/section";
-import { type View, viewedSingle } from "~/.server/content/visibility";
+import { ensureSingle, readSingle } from "~/.server/content/single";
+import type { View } from "~/.server/content/visibility";
 import type { Db } from "~/.server/db/database";
 import { brand as table } from "~/.server/db/schema/brand";
 import { media } from "~/.server/db/schema/media";
@@ -78,15 +79,10 @@ export type Brand = typeof table.$inferSelect;
 
 /** The brand as visitors see it (`public`) or as an admin previews a saved change (`preview`). */
 export function getBrand(db: Db, view: View = "public"): Promise<Brand> {
-  return viewedSingle(
-    db.select().from(table).where(isNull(table.deletedAt)).limit(1),
-    view,
-    "brand",
-  );
+  return readSingle<Brand>(db, table, view);
 }
 
 /** Makes the first version on the first start: the site's look as it was. */
 export async function ensureBrand(db: Db) {
-  const [row] = await db.select({ id: table.id }).from(table).limit(1);
-  if (!row) await db.insert(table).values({ status: "published", accent: DEFAULT_ACCENT });
+  await ensureSingle(db, table, { status: "published", accent: DEFAULT_ACCENT });
 }

@@ -5,9 +5,9 @@
 // version is the wording the e-mails had. Placeholders carry only the centre's words (names,
 // references, event details, staff's own message), never what a visitor typed: the e-mails go to
 // whatever address was typed (security review F11).
-import { isNull } from "drizzle-orm";
 import type { Section } from "~/.server/content/section";
-import { type View, viewedSingle } from "~/.server/content/visibility";
+import { ensureSingle, readSingle } from "~/.server/content/single";
+import type { View } from "~/.server/content/visibility";
 import type { Db } from "~/.server/db/database";
 import { emailTexts as table } from "~/.server/db/schema/email-texts";
 import { oneLine } from "~/.server/mail/headers";
@@ -184,19 +184,14 @@ ${NOT_YOU_REGISTERED.hi}${SIGNED}`,
 
 /** Makes the one row on the first start (and on a site upgraded to this release). */
 export async function ensureEmailTexts(db: Db) {
-  const [row] = await db.select({ id: table.id }).from(table).limit(1);
-  if (!row) await db.insert(table).values(FIRST);
+  await ensureSingle(db, table, FIRST);
 }
 
 export type EmailTexts = Record<string, unknown>;
 
 /** The wording as sent (`public`) or as staff preview their unpublished changes (`preview`). */
 export function getEmailTexts(db: Db, view: View = "public"): Promise<EmailTexts> {
-  return viewedSingle(
-    db.select().from(table).where(isNull(table.deletedAt)).limit(1),
-    view,
-    "email_texts",
-  );
+  return readSingle(db, table, view);
 }
 
 /** The first version, for tests that make e-mails without a database. */

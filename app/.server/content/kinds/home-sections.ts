@@ -1,9 +1,10 @@
 // The home page's own words, one kind in one file: each section's title and the line above it,
 // the buttons' labels and the typewriter's phrases, in both languages. Staff edit them under
 // "Home sections" like any content; the first version is the spec's wordings (decision 026).
-import { eq, isNull } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Section } from "~/.server/content/section";
-import { type View, viewedSingle } from "~/.server/content/visibility";
+import { readSingle } from "~/.server/content/single";
+import type { View } from "~/.server/content/visibility";
 import type { Db } from "~/.server/db/database";
 import { homeSections as table } from "~/.server/db/schema/site";
 import type { FieldDef } from "~/lib/content/fields";
@@ -217,10 +218,6 @@ export const firstHomeWords = (lang: Lang) => wordsOf(FIRST, lang);
 
 /** The words as the view shows them, in the page's language. */
 export async function getHomeWords(db: Db, view: View, lang: Lang): Promise<HomeWords> {
-  const stored = await viewedSingle(
-    db.select().from(table).where(isNull(table.deletedAt)).limit(1),
-    view,
-    "home_sections",
-  );
+  const stored = await readSingle<typeof table.$inferSelect>(db, table, view);
   return wordsOf(stored, lang);
 }

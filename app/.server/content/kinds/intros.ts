@@ -2,9 +2,9 @@
 // /startups, /events, /notices, /gallery, /talksmore, /timeline, /professor and /student. Staff
 // edit them in both languages like any content (drafts, preview, history); the first version is
 // the texts these pages had before, made at the first start.
-import { isNull } from "drizzle-orm";
 import type { Section } from "~/.server/content/section";
-import { type View, viewedSingle } from "~/.server/content/visibility";
+import { ensureSingle, readSingle } from "~/.server/content/single";
+import type { View } from "~/.server/content/visibility";
 import type { Db } from "~/.server/db/database";
 import { listIntros as table } from "~/.server/db/schema/site";
 import type { FieldDef } from "~/lib/content/fields";
@@ -211,8 +211,7 @@ const FIRST: typeof table.$inferInsert = {
 
 /** Makes the intros' one row on the first start (and on a site upgraded to this release). */
 export async function ensureListIntros(db: Db) {
-  const [row] = await db.select({ id: table.id }).from(table).limit(1);
-  if (!row) await db.insert(table).values(FIRST);
+  await ensureSingle(db, table, FIRST);
 }
 
 const lowerFirst = (name: string) => name.charAt(0).toLowerCase() + name.slice(1);
@@ -225,11 +224,7 @@ export async function getListIntro(
   site: { db: Db; view: View; lang: Lang },
   page: IntroPage,
 ): Promise<ListIntro> {
-  const stored = await viewedSingle(
-    site.db.select().from(table).where(isNull(table.deletedAt)).limit(1),
-    site.view,
-    "list_intros",
-  );
+  const stored = await readSingle<typeof table.$inferSelect>(site.db, table, site.view);
   const row: Record<string, unknown> & Localized = inLanguage(stored, listIntros, site.lang);
   const text = (part: (typeof PARTS)[number]) => String(row[`${page}${part}`] ?? "");
   const { fallback } = fallbackAmong(
