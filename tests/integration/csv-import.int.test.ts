@@ -9,7 +9,7 @@ import { startups } from "~/.server/content/kinds/index";
 import { saveItem } from "~/.server/content/lifecycle";
 import { revisions } from "~/.server/db/schema/revisions";
 import { startups as startupsTable } from "~/.server/db/schema/startups";
-import { toCsv } from "~/.server/ideas/csv";
+import { toCsv } from "~/.server/csv";
 import type { ImportPreview } from "~/lib/content/import-page";
 import { action as importAction, loader as importLoader } from "~/routes/admin/content/import";
 import { loader as templateLoader } from "~/routes/admin/content/import-template";

@@ -5,7 +5,7 @@ import type { Db } from "~/.server/db/database";
 import { events } from "~/.server/db/schema/events";
 import { type Delivery, outbox } from "~/.server/db/schema/ideas";
 import { eventRegistrations } from "~/.server/db/schema/registrations";
-import { toCsv } from "~/.server/ideas/csv";
+import { toCsv } from "~/.server/csv";
 import { isoWhen } from "~/.server/ideas/format";
 
 /** The e-mail's state as the list shows it. */

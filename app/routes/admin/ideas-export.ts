@@ -1,7 +1,7 @@
 // GET /admin-dashboard/ideas/export.csv: every idea, for a spreadsheet (admins only).
 import { requirePermission } from "~/.server/auth/guards";
 import { dbContext } from "~/.server/context";
-import { toCsv } from "~/.server/ideas/csv";
+import { toCsv } from "~/.server/csv";
 import { isoWhen } from "~/.server/ideas/format";
 import { allIdeas } from "~/.server/ideas/store";
 import type { Route } from "./+types/ideas-export";

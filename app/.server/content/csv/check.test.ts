@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { people, startups, students } from "~/.server/content/kinds/index";
 import { DomainError } from "~/.server/errors";
-import { toCsv } from "~/.server/ideas/csv";
+import { toCsv } from "~/.server/csv";
 import { checkSheet, problemText } from "./check";
 import { CSV_MAX_BYTES, CSV_MAX_ROWS, csvColumns, leftOutFields } from "./columns";
 import { readSheet } from "./parse";

@@ -2,7 +2,7 @@
 // row and one example row (startups, faculty mentors, the student team).
 import { openImport } from "~/.server/content/admin/import-page";
 import { templateRows } from "~/.server/content/csv/template";
-import { toCsv } from "~/.server/ideas/csv";
+import { toCsv } from "~/.server/csv";
 import type { Route } from "./+types/import-template";
 
 export async function loader(args: Route.LoaderArgs) {
