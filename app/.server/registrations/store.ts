@@ -1,11 +1,11 @@
 // What staff see of an event's registrations: every one in order of arrival (the waiting list's
 // order too), the counts against the capacity, and whether each confirmation e-mail went out.
 import { asc, eq, inArray } from "drizzle-orm";
+import { toCsv } from "~/.server/csv";
 import type { Db } from "~/.server/db/database";
 import { events } from "~/.server/db/schema/events";
 import { type Delivery, outbox } from "~/.server/db/schema/ideas";
 import { eventRegistrations } from "~/.server/db/schema/registrations";
-import { toCsv } from "~/.server/csv";
 import { isoWhen } from "~/.server/ideas/format";
 
 /** The e-mail's state as the list shows it. */

@@ -2,8 +2,8 @@
 // as the item form would check it, and every problem names its spreadsheet row and column.
 import { describe, expect, it } from "vitest";
 import { people, startups, students } from "~/.server/content/kinds/index";
-import { DomainError } from "~/.server/errors";
 import { toCsv } from "~/.server/csv";
+import { DomainError } from "~/.server/errors";
 import { checkSheet, problemText } from "./check";
 import { CSV_MAX_BYTES, CSV_MAX_ROWS, csvColumns, leftOutFields } from "./columns";
 import { readSheet } from "./parse";
