@@ -13,7 +13,7 @@ test("An editor rewrites the disclaimer and adds a Funding page the footer links
   test.setTimeout(120_000);
   await signIn(page);
   await page.goto("/admin-dashboard/standard-pages");
-  await expect(page.getByText(/^At \/terms · last reviewed \d{4}-\d{2}-\d{2}$/)).toBeVisible();
+  await expect(page.getByText(/^At \/terms · last reviewed \d\d\/\d\d\/\d{4}$/)).toBeVisible();
   // A fixed list: the standard pages are edited, never added.
   await expect(page.getByRole("link", { name: /^New/ })).toHaveCount(0);
   await axeClean(page);

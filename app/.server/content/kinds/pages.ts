@@ -13,6 +13,7 @@ import { pages as table } from "~/.server/db/schema/pages";
 import { firstStandardPages, literal, PAGE_PLACEHOLDERS } from "~/.server/policies/first-version";
 import type { FieldDef } from "~/lib/content/fields";
 import { replacePlaceholders } from "~/lib/content/placeholders";
+import { formatIndianDate } from "~/lib/format/dates";
 import type { Lang } from "~/lib/i18n/lang";
 import { POLICY_NAMES, type PolicyName } from "~/lib/policy-pages";
 import { type PageSection, renderPage } from "../page-markdown";
@@ -79,7 +80,8 @@ export const standardPages: Section = {
   scope: { column: table.place, values: ["standard"] },
   related: ["pages"],
   publicPath: (v) => (v.key ? `/${v.key}` : href("/sitemap")),
-  describe: (v) => `At /${v.key}${v.reviewedOn ? ` · last reviewed ${v.reviewedOn}` : ""}`,
+  describe: (v) =>
+    `At /${v.key}${v.reviewedOn ? ` · last reviewed ${formatIndianDate(String(v.reviewedOn))}` : ""}`,
   fields: [nameField("title", "Title", 120), ...text, reviewed(true)],
 };
 
