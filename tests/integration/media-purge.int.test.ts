@@ -20,6 +20,10 @@ const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_0
 
 it("knows every column that can show an image", () => {
   expect(mediaReferenceNames().sort()).toEqual([
+    // The brand's pictures (a kind with several, each its own column) are kept like any other.
+    "brand.emblem_id",
+    "brand.favicon_id",
+    "brand.logo_id",
     "events.image_id",
     "gallery_photos.image_id",
     "people.image_id",
