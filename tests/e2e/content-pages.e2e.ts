@@ -82,9 +82,9 @@ test("An editor rewrites the disclaimer and adds a Funding page the footer links
     ).toHaveAttribute("href", "/hi/pages/funding");
 
     await reader.goto("/sitemap");
-    await expect(reader.getByRole("main").getByRole("link", { name: "Funding" })).toHaveAttribute(
-      "href",
-      "/pages/funding",
+    // By its address: another story of this server adds a menu link also called "Funding".
+    await expect(reader.getByRole("main").locator('a[href="/pages/funding"]')).toHaveText(
+      "Funding",
     );
     expect((await reader.goto("/pages/no-such-page"))?.status()).toBe(404);
     // axe needs scripts: the same pages with them.
