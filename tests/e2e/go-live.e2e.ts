@@ -147,8 +147,8 @@ test("A centre goes live from the back office alone, and visitors see each chang
   await step("Footer links: a new link", async () => {
     await page.goto("/admin-dashboard/footer-links/new");
     await fill(page, {
-      "Column heading (English)": "Partners",
-      "Column heading (Hindi)": "साझेदार",
+      "Column heading (English)": "State programmes",
+      "Column heading (Hindi)": "राज्य की योजनाएँ",
       "Link text (English)": "Startup Bihar",
       "Link text (Hindi)": "स्टार्टअप बिहार",
       "Leads to": "https://startup.bihar.gov.in",
@@ -158,7 +158,7 @@ test("A centre goes live from the back office alone, and visitors see each chang
       await seen(v, "/hi", (p) =>
         expect(
           p
-            .getByRole("navigation", { name: "साझेदार" })
+            .getByRole("navigation", { name: "राज्य की योजनाएँ" })
             .getByRole("link", { name: /स्टार्टअप बिहार/ }),
         ).toHaveAttribute("href", "https://startup.bihar.gov.in"),
       );
