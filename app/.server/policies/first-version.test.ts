@@ -3,9 +3,9 @@ import { renderPage } from "~/.server/content/page-markdown";
 import { fillPlaceholders } from "~/lib/content/placeholders";
 import { LANGS } from "~/lib/i18n/lang";
 import { POLICY_NAMES } from "~/lib/policy-pages";
-import type { Rich } from "~/lib/policy-text";
 import { firstStandardPages } from "./first-version";
 import { POLICIES } from "./index";
+import type { Rich } from "./types";
 
 // The standard pages' first version (Markdown staff edit) says exactly what the texts said:
 // every paragraph, list item and table cell, every heading, every link's address.

@@ -7,8 +7,8 @@ import { LANGS, type Lang, localize } from "~/lib/i18n/lang";
 import { gigw as gigwEn } from "~/lib/i18n/messages/en/gigw";
 import { gigw as gigwHi } from "~/lib/i18n/messages/hi/gigw";
 import { POLICY_NAMES, type PolicyName } from "~/lib/policy-pages";
-import type { Block, PolicyText, Rich } from "~/lib/policy-text";
 import { POLICIES } from "./index";
+import type { Block, PolicyText, Rich } from "./types";
 
 /** The names a page's text may use, filled in from Settings when it is shown. */
 export const PAGE_PLACEHOLDERS = ["centre", "institute", "email"] as const;

@@ -1,10 +1,9 @@
 import type { Branding } from "~/lib/branding";
 import type { Lang } from "~/lib/i18n/lang";
 import type { PolicyName } from "~/lib/policy-pages";
-import type { PolicyText } from "~/lib/policy-text";
 import * as en from "./en";
 import * as hi from "./hi";
-import type { PolicyFacts, PolicyWriter } from "./types";
+import type { PolicyFacts, PolicyText, PolicyWriter } from "./types";
 
 export type { PolicyFacts } from "./types";
 
@@ -40,8 +39,4 @@ export function factsOf(branding: Branding, lang: Lang): PolicyFacts {
     institute: (hindi && branding.instituteNameHi) || branding.instituteName,
     email: branding.contactEmail,
   };
-}
-
-export function getPolicy(name: PolicyName, lang: Lang, branding: Branding): PolicyText {
-  return POLICIES[lang][name](factsOf(branding, lang));
 }

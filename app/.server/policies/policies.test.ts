@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import type { Branding } from "~/lib/branding";
 import { hasTwin } from "~/lib/i18n/lang";
 import { POLICY_NAMES } from "~/lib/policy-pages";
-import type { PolicyText, Rich } from "~/lib/policy-text";
 import { PUBLIC_PAGES } from "~/lib/public-pages";
-import { factsOf, getPolicy, POLICIES } from "./index";
+import { factsOf, POLICIES } from "./index";
+import type { PolicyText, Rich } from "./types";
 
 const facts = { centre: "Centre X", institute: "Institute Y", email: "desk@example.org" };
 
@@ -129,10 +129,10 @@ describe("factsOf", () => {
   });
 
   it("puts the names and the e-mail from Settings into the text", () => {
-    const text = JSON.stringify(getPolicy("accessibility", "hi", branding));
+    const text = JSON.stringify(POLICIES.hi.accessibility(factsOf(branding, "hi")));
     expect(text).toContain("संकल्प इन्क्यूबेशन केंद्र");
     expect(text).toContain("mailto:incubation@example.org");
-    expect(JSON.stringify(getPolicy("terms", "en", branding))).toContain(
+    expect(JSON.stringify(POLICIES.en.terms(factsOf(branding, "en")))).toContain(
       "Sankalp Incubation Centre of Ganga Institute of Technology",
     );
   });
