@@ -8,7 +8,7 @@ import { getConfig } from "~/.server/config";
 import type { Db } from "~/.server/db/database";
 import { media } from "~/.server/db/schema/media";
 import { DomainError } from "~/.server/errors";
-import { imageKeys } from "~/lib/content/fields";
+import { imageFields, imageKeys } from "~/lib/content/fields";
 import { formatDateTime } from "~/lib/format/dates";
 import { inScope, pick, type Row, valueKeys, workingValues } from "./items";
 import { changedKeys, type RevisionAction, recordRevision } from "./revisions";
@@ -286,7 +286,7 @@ export async function restoreValues(
 ) {
   const values = revive(pick(snapshot, valueKeys(section)));
   // An image purged since (a replaced photo after its grace period) cannot come back.
-  for (const field of section.fields.filter((f) => f.kind === "image")) {
+  for (const field of imageFields(section.fields)) {
     const key = imageKeys(field.name).id;
     const id = values[key];
     if (typeof id !== "string") continue;

@@ -97,6 +97,10 @@ export function imageKeys(name: string) {
   };
 }
 
+/** A form's image fields (most kinds have one, named "image"; the brand has three). */
+export const imageFields = (fields: readonly FieldDef[]): FieldDef[] =>
+  fields.filter((f) => f.kind === "image");
+
 /** The row's keys of an image field, in the form's order. */
 export function imageValueKeys(name: string): string[] {
   const k = imageKeys(name);

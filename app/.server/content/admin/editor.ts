@@ -17,6 +17,7 @@ import { formatBytes, tooLargeMessage } from "~/.server/media/rules";
 import {
   type FieldDef,
   hindi,
+  imageFields,
   imageKeys,
   SOCIAL_NETWORKS,
   VISION_KEYS,
@@ -180,9 +181,4 @@ export async function readItemForm(
   if (first) throw new DomainError(first, 400, { errors });
   const basedOn = /^\d{1,15}$/.test(sent.basedOn ?? "") ? Number(sent.basedOn) : undefined;
   return { intent, values, basedOn };
-}
-
-/** A form's image fields (most have one, named "image"; the brand has three). */
-function imageFields(fields: readonly FieldDef[]): FieldDef[] {
-  return fields.filter((f) => f.kind === "image");
 }

@@ -5,6 +5,7 @@
 // the standard pages' first version is the texts they had (app/.server/policies).
 import { and, eq, type SQL } from "drizzle-orm";
 import { href } from "react-router";
+import { inScope } from "~/.server/content/items";
 import { shown } from "~/.server/content/queries";
 import type { Section } from "~/.server/content/section";
 import type { View } from "~/.server/content/visibility";
@@ -155,12 +156,11 @@ type Site = { db: Db; view: View; lang: Lang };
 
 /** The one page of a kind the view shows where `which` holds, in the page's language. */
 async function onePage(site: Site, kind: Section, which: SQL, facts: PageFacts) {
-  const place = kind === standardPages ? "standard" : "own";
   const [row] = await shown<typeof table.$inferSelect>(
     site.db,
     table,
     site.view,
-    and(eq(table.place, place), which),
+    and(inScope(kind), which),
   );
   return row && shape(row, kind, site.lang, facts);
 }

@@ -11,7 +11,7 @@ import type { Db } from "~/.server/db/database";
 import { DomainError } from "~/.server/errors";
 import { asNormalised, normaliseImage } from "~/.server/media/pipeline";
 import { sniffPicture } from "~/.server/media/rules";
-import { imageKeys } from "~/lib/content/fields";
+import { imageFields, imageKeys } from "~/lib/content/fields";
 import { liveRows } from "./export";
 import {
   CONTENT_JSON,
@@ -251,7 +251,7 @@ function checkItems(
       const { values, errors } = checkFileValues(fields, given, references);
       for (const [k, message] of Object.entries(errors))
         problems.push(`${at}${k ? `.${k}` : ""}: ${message}`);
-      for (const field of fields.filter((f) => f.kind === "image")) {
+      for (const field of imageFields(fields)) {
         const name = values[imageKeys(field.name).id];
         if (typeof name === "string") needs(name, `${at}.${imageKeys(field.name).file}`);
       }

@@ -12,6 +12,7 @@ import type { Values } from "~/.server/content/section";
 import {
   type FieldDef,
   hindi,
+  imageFields,
   imageKeys,
   SOCIAL_NETWORKS,
   VISION_KEYS,
@@ -25,7 +26,7 @@ export const pdfEntry = (id: string) => `files/${id}.pdf`;
 
 /** The keys under which these fields' rows hold a picture's id (imageId; the brand's logoId...). */
 export function imageIdKeys(fields: readonly FieldDef[]): string[] {
-  return fields.filter((f) => f.kind === "image").map((f) => imageKeys(f.name).id);
+  return imageFields(fields).map((f) => imageKeys(f.name).id);
 }
 
 /** The keys an item of these fields has in the file, in the form's order. */
@@ -218,7 +219,7 @@ export function checkFileValues(
   );
   // The gallery's Change control (api/gallery/:name) stores a photo with its English description
   // only; a file must carry what a site holds (the Hindi page then describes it in English).
-  const hindiAlts = fields.filter((f) => f.kind === "image").map((f) => imageKeys(f.name).altHi);
+  const hindiAlts = imageFields(fields).map((f) => imageKeys(f.name).altHi);
   for (const [key, message] of Object.entries(formErrors))
     if (!hindiAlts.includes(key)) errors[fileKeyIn(fields, key)] ??= message;
   for (const field of fields) {
@@ -231,6 +232,6 @@ export function checkFileValues(
 /** A form key as the file names it ("imageId" is the file's "imageFile", "logoId" its "logoFile"). */
 function fileKeyIn(fields: readonly FieldDef[], key: string): string {
   if (key === "attachmentId") return "attachmentFile";
-  const image = fields.find((f) => f.kind === "image" && imageKeys(f.name).id === key);
+  const image = imageFields(fields).find((f) => imageKeys(f.name).id === key);
   return image ? imageKeys(image.name).file : key;
 }
