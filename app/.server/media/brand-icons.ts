@@ -67,3 +67,23 @@ export function toIco(pngs: { size: number; bytes: Buffer }[]): Buffer {
   });
   return Buffer.concat([header, ...entries, ...pngs.map((p) => p.bytes)]);
 }
+
+/** No such icon (or its source is not stored any more): 404, never cached. */
+export const iconNotFound = () =>
+  new Response("Not found", { status: 404, headers: { "Cache-Control": "no-store" } });
+
+/** An icon's answer: its bytes with their type and caching, or iconNotFound without them. */
+export function iconResponse(
+  bytes: Buffer | undefined,
+  headers: { type: string; cache: string; etag?: string },
+): Response {
+  if (!bytes) return iconNotFound();
+  return new Response(new Uint8Array(bytes), {
+    headers: {
+      "Content-Type": headers.type,
+      "Content-Length": String(bytes.length),
+      "Cache-Control": headers.cache,
+      ...(headers.etag && { ETag: headers.etag }),
+    },
+  });
+}

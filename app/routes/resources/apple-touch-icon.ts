@@ -1,6 +1,6 @@
 import { getBrand } from "~/.server/content/kinds/brand";
 import { dbContext } from "~/.server/context";
-import { getIcon } from "~/.server/media/brand-icons";
+import { getIcon, iconResponse } from "~/.server/media/brand-icons";
 import { MARK_ICONS } from "~/lib/brand/icons";
 import type { Route } from "./+types/apple-touch-icon";
 
@@ -11,15 +11,9 @@ import type { Route } from "./+types/apple-touch-icon";
 export async function loader({ context }: Route.LoaderArgs) {
   const db = context.get(dbContext);
   const key = (await getBrand(db)).faviconId ?? MARK_ICONS;
-  const bytes = await getIcon(db, key, 180);
-  if (!bytes)
-    return new Response("Not found", { status: 404, headers: { "Cache-Control": "no-store" } });
-  return new Response(new Uint8Array(bytes), {
-    headers: {
-      "Content-Type": "image/png",
-      "Content-Length": String(bytes.length),
-      "Cache-Control": "public, max-age=3600",
-      ETag: `"touch-${key}"`,
-    },
+  return iconResponse(await getIcon(db, key, 180), {
+    type: "image/png",
+    cache: "public, max-age=3600",
+    etag: `"touch-${key}"`,
   });
 }

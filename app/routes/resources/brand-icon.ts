@@ -1,11 +1,8 @@
 import { getBrand } from "~/.server/content/kinds/brand";
 import { dbContext } from "~/.server/context";
-import { getIcon } from "~/.server/media/brand-icons";
+import { getIcon, iconNotFound, iconResponse } from "~/.server/media/brand-icons";
 import { MARK_ICONS, parseIconFile } from "~/lib/brand/icons";
 import type { Route } from "./+types/brand-icon";
-
-const notFound = () =>
-  new Response("Not found", { status: 404, headers: { "Cache-Control": "no-store" } });
 
 /**
  * `/brand/icon-<key>-<size>.png`: one of the site's icons, from the current favicon (its media id
@@ -14,17 +11,12 @@ const notFound = () =>
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const asked = parseIconFile(params.file);
-  if (!asked) return notFound();
+  if (!asked) return iconNotFound();
   const db = context.get(dbContext);
   const { faviconId } = await getBrand(db);
-  if (asked.key !== MARK_ICONS && asked.key !== faviconId) return notFound();
-  const bytes = await getIcon(db, asked.key, asked.size);
-  if (!bytes) return notFound();
-  return new Response(new Uint8Array(bytes), {
-    headers: {
-      "Content-Type": "image/png",
-      "Content-Length": String(bytes.length),
-      "Cache-Control": "public, max-age=31536000, immutable",
-    },
+  if (asked.key !== MARK_ICONS && asked.key !== faviconId) return iconNotFound();
+  return iconResponse(await getIcon(db, asked.key, asked.size), {
+    type: "image/png",
+    cache: "public, max-age=31536000, immutable",
   });
 }

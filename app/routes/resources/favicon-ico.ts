@@ -1,6 +1,6 @@
 import { getBrand } from "~/.server/content/kinds/brand";
 import { dbContext } from "~/.server/context";
-import { getIcon, toIco } from "~/.server/media/brand-icons";
+import { getIcon, iconNotFound, iconResponse, toIco } from "~/.server/media/brand-icons";
 import { MARK_ICONS } from "~/lib/brand/icons";
 import type { Route } from "./+types/favicon-ico";
 
@@ -14,17 +14,12 @@ export async function loader({ context }: Route.LoaderArgs) {
   const pngs = [];
   for (const size of [32, 48] as const) {
     const bytes = await getIcon(db, key, size);
-    if (!bytes)
-      return new Response("Not found", { status: 404, headers: { "Cache-Control": "no-store" } });
+    if (!bytes) return iconNotFound();
     pngs.push({ size, bytes });
   }
-  const ico = toIco(pngs);
-  return new Response(new Uint8Array(ico), {
-    headers: {
-      "Content-Type": "image/x-icon",
-      "Content-Length": String(ico.length),
-      "Cache-Control": "public, max-age=3600",
-      ETag: `"ico-${key}"`,
-    },
+  return iconResponse(toIco(pngs), {
+    type: "image/x-icon",
+    cache: "public, max-age=3600",
+    etag: `"ico-${key}"`,
   });
 }
