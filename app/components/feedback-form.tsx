@@ -3,7 +3,7 @@
 import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { Honeypot } from "~/components/honeypot";
-import { FEEDBACK_CATEGORIES, FEEDBACK_MAX, type FeedbackField } from "~/lib/forms/feedback-rules";
+import { FEEDBACK_MAX, type FeedbackField } from "~/lib/forms/feedback-rules";
 import type { FormRefusal } from "~/lib/forms/refusal";
 import { useLocalize, useT } from "~/lib/i18n/use-t";
 import "~/components/idea-form.css";
@@ -27,9 +27,12 @@ const ORDER: FeedbackField[] = ["name", "email", "phone", "category", "message"]
 export function FeedbackForm({
   result,
   category,
+  topics,
 }: {
   result?: FeedbackSent | FormRefusal;
   category: string;
+  /** The feedback topics staff keep, in the page's language. */
+  topics: ReadonlyArray<{ value: string; label: string }>;
 }) {
   const t = useT().contact;
   const to = useLocalize();
@@ -127,9 +130,9 @@ export function FeedbackForm({
               <label htmlFor="feedback-category">{t.form.category}</label>
               <select {...field("category")}>
                 <option value="">{t.form.chooseCategory}</option>
-                {FEEDBACK_CATEGORIES.map((c) => (
-                  <option key={c} value={c}>
-                    {t.form.categories[c]}
+                {topics.map((topic) => (
+                  <option key={topic.value} value={topic.value}>
+                    {topic.label}
                   </option>
                 ))}
               </select>

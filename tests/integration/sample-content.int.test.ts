@@ -7,6 +7,7 @@ import { listPeople } from "~/.server/content/kinds/people";
 import { listFaqs, listSupportTabs } from "~/.server/content/kinds/site";
 import { listStartups, startupShape } from "~/.server/content/kinds/startups";
 import { listTalks, listTestimonials } from "~/.server/content/kinds/talks";
+import { getTerms } from "~/.server/content/kinds/vocabularies";
 import { listNotices } from "~/.server/content/notices";
 import { inLanguage } from "~/.server/content/read";
 import { schema } from "~/.server/db/database";
@@ -38,9 +39,14 @@ describe.each(await dbKinds())("sample content on %s", (kind) => {
     }
     // Every startup has its texts in Hindi too; the English page shows English.
     expect(startups.every((s) => s.nameHi && s.problemHi && s.descriptionHi)).toBe(true);
+    const terms = await getTerms(t.db);
     expect(
-      startups.every((s) => startupShape(inLanguage(s, startupKind, "hi"), "hi").lang === "hi"),
+      startups.every(
+        (s) => startupShape(inLanguage(s, startupKind, "hi"), terms, "hi").lang === "hi",
+      ),
     ).toBe(true);
+    // Every startup's sector is one of the sectors staff keep.
+    expect(startups.every((s) => terms.sector.some((term) => term.value === s.sector))).toBe(true);
     expect(startups.every((s) => s.isSample && s.status === "published")).toBe(true);
     expect(startups.some((s) => !s.founder)).toBe(true);
     for (const s of startups) {

@@ -146,6 +146,22 @@ export const CONTENT_PROBES: Probe[] = [
     needs: "editor",
   },
   {
+    name: "vocabularies: a new sector",
+    method: "POST",
+    path: () => "/admin-dashboard/sectors/new",
+    form: () => ({ intent: "publish", label: "Injected", slug: "" }),
+    invalid: { slug: "Not A Key" },
+    needs: "editor",
+  },
+  {
+    name: "vocabularies: a new feedback topic",
+    method: "POST",
+    path: () => "/admin-dashboard/feedback-topics/new",
+    form: () => ({ intent: "publish", label: "Injected", slug: "injected" }),
+    invalid: { label: "" },
+    needs: "editor",
+  },
+  {
     name: "standard pages: a new one (the list is fixed)",
     method: "POST",
     path: () => "/admin-dashboard/standard-pages/new",

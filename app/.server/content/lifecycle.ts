@@ -35,7 +35,7 @@ const note = (section: Section, verb: string, id: number, title: string) => ({
   detail: title,
 });
 
-/** Refuses a slug another item of the table has (the column is unique across drafts too). */
+/** Refuses a slug another item of the section has (the column is unique across drafts too). */
 async function checkUnique(db: Db, section: Section, values: Values, id: number | undefined) {
   const slugField = section.fields.find((f) => f.kind === "slug");
   if (!slugField) return;
@@ -44,7 +44,10 @@ async function checkUnique(db: Db, section: Section, values: Values, id: number 
   const [other] = await db
     .select({ id: t.id })
     .from(t)
-    .where(and(eq(column(t, slugField.name), slug), id ? ne(t.id, id) : undefined));
+    // Within the section's rows: a table shared by sections (the vocabularies) keys each apart.
+    .where(
+      and(eq(column(t, slugField.name), slug), inScope(section), id ? ne(t.id, id) : undefined),
+    );
   if (other)
     throw new DomainError(`Another ${section.item} already has the address “${slug}”.`, 400, {
       errors: { [slugField.name]: `Another ${section.item} already has this address.` },
@@ -71,7 +74,7 @@ export async function saveItem(
 ): Promise<number> {
   const values = fitColumns(section, pick(change.values, valueKeys(section)));
   await checkUnique(db, section, values, change.id);
-  const problems = (await section.check?.(db, values)) ?? {};
+  const problems = (await section.check?.(db, values, change.id)) ?? {};
   const first = Object.values(problems)[0];
   if (first) throw new DomainError(first, 400, { errors: problems });
   const t = section.table;
@@ -173,6 +176,7 @@ export async function unpublishItem(db: Db, section: Section, actor: Actor, id: 
       if (!row || row.deletedAt)
         throw new DomainError(`That ${section.item} no longer exists.`, 404);
       const values = workingValues(section, row);
+      await refuseInUse(tx, section, row);
       await tx
         .update(t)
         .set({ ...values, pending: null, status: "draft", updatedAt: new Date() } as never)
@@ -182,6 +186,12 @@ export async function unpublishItem(db: Db, section: Section, actor: Actor, id: 
     },
     (title) => note(section, "unpublish", id, title),
   );
+}
+
+/** Refuses to take away an item other content still uses (a sector its startups have). */
+async function refuseInUse(tx: Db, section: Section, row: Row) {
+  const used = await section.inUse?.(tx, row);
+  if (used) throw new DomainError(used, 409);
 }
 
 /** Moves an item to the trash (restorable for 30 days), or back out of it. */
@@ -207,6 +217,7 @@ export async function trashItem(
             : `That ${section.item} is not in the trash.`,
           404,
         );
+      if (to === "trash") await refuseInUse(tx, section, row);
       await tx
         .update(t)
         .set({ deletedAt: to === "trash" ? new Date() : null, updatedAt: new Date() } as never)

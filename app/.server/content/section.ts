@@ -84,9 +84,15 @@ export type Section = {
   itemLinks?: (id: number) => Array<{ label: string; href: string }>;
   /**
    * A check of the item as a whole before it is saved, from the form or a content file (the
-   * brand's colour contrast, its favicon's size): the problems by field key, none when it passes.
+   * brand's colour contrast, its favicon's size; `id` when it is saved over an item): the problems
+   * by field key, none when it passes.
    */
-  check?: (db: Db, values: Values) => Promise<Record<string, string>>;
+  check?: (db: Db, values: Values, id?: number) => Promise<Record<string, string>>;
+  /**
+   * What still uses an item that other content stores by its key (a sector its startups have):
+   * the refusal's words when it cannot be deleted or unpublished, or null when nothing does.
+   */
+  inUse?: (db: Db, values: Values) => Promise<string | null>;
   /** The audit log's names for its changes, where they predate the sections ("notice.add"). */
   auditNames?: Partial<Record<string, string>>;
 };

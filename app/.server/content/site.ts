@@ -16,6 +16,7 @@ import { ensureHomeSections } from "./kinds/home-sections";
 import { ensureListIntros } from "./kinds/intros";
 import { ensureStandardPages } from "./kinds/pages";
 import { ensureSiteLinks } from "./kinds/site-links";
+import { ensureTerms } from "./kinds/vocabularies";
 import { readSingle } from "./single";
 import type { View } from "./visibility";
 
@@ -46,6 +47,7 @@ export async function ensureSiteRecords(db: Db, config: Config) {
   await ensureEmailTexts(db);
   await ensureStandardPages(db);
   await ensureBrand(db);
+  await ensureTerms(db);
   const [settings] = await db.select({ id: siteSettings.id }).from(siteSettings).limit(1);
   if (!settings) {
     const social = Object.fromEntries(

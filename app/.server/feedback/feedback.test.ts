@@ -16,17 +16,30 @@ const filled = {
   message: "The menu cannot be opened with the keyboard.",
 };
 
+const TOPICS = ["website", "accessibility", "other"];
+
 describe("the feedback form's check", () => {
   it("accepts a message without a phone number, trimmed", () => {
-    const parsed = feedbackFormSchema(en.contact).parse({ ...filled, name: "  Sunita Devi " });
+    const parsed = feedbackFormSchema(en.contact, TOPICS).parse({
+      ...filled,
+      name: "  Sunita Devi ",
+    });
     expect(parsed).toEqual({ ...filled, website: "" });
   });
 
   it("answers in the language it is built for", () => {
-    const english = feedbackFormSchema(en.contact).safeParse({ ...filled, category: "" });
-    const hindi = feedbackFormSchema(hi.contact).safeParse({ ...filled, category: "" });
+    const english = feedbackFormSchema(en.contact, TOPICS).safeParse({ ...filled, category: "" });
+    const hindi = feedbackFormSchema(hi.contact, TOPICS).safeParse({ ...filled, category: "" });
     expect(english.error?.issues[0]?.message).toBe("Choose what your feedback is about");
     expect(hindi.error?.issues[0]?.message).toBe("बताइए कि आपकी राय किस बारे में है");
+  });
+
+  it("takes only a topic the form offers", () => {
+    const gone = feedbackFormSchema(en.contact, TOPICS).safeParse({
+      ...filled,
+      category: "centre",
+    });
+    expect(gone.error?.issues[0]?.message).toBe("Choose what your feedback is about");
   });
 
   it("takes phone numbers as people write them, and refuses words", () => {

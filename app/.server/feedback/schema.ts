@@ -3,12 +3,7 @@
 import { z } from "zod";
 import { textField } from "~/.server/forms/fields";
 import { formatIndianNumber } from "~/lib/format/numbers";
-import {
-  FEEDBACK_CATEGORIES,
-  FEEDBACK_MAX,
-  type FeedbackCategory,
-  PHONE_PATTERN,
-} from "~/lib/forms/feedback-rules";
+import { FEEDBACK_MAX, PHONE_PATTERN } from "~/lib/forms/feedback-rules";
 import { EMAIL_PATTERN, HONEYPOT_FIELD } from "~/lib/forms/idea-rules";
 import type { Messages } from "~/lib/i18n/catalogue";
 
@@ -17,8 +12,11 @@ type Contact = Messages["contact"];
 const tooLong = (t: Contact, label: string, max: number) =>
   t.errors.tooLong(label, formatIndianNumber(max));
 
-/** The form as posted: five fields and the honeypot people never see. */
-export function feedbackFormSchema(t: Contact) {
+/**
+ * The form as posted: five fields and the honeypot people never see; `topics` are the keys of
+ * the feedback topics the form offers.
+ */
+export function feedbackFormSchema(t: Contact, topics: readonly string[]) {
   const { form, errors } = t;
   return z.object({
     name: textField({ error: errors.nameBlank })
@@ -33,7 +31,7 @@ export function feedbackFormSchema(t: Contact) {
       .refine((v) => v === "" || PHONE_PATTERN.test(v), errors.phoneInvalid)
       .default(""),
     category: textField({ error: errors.categoryBlank }).refine(
-      (v): v is FeedbackCategory => FEEDBACK_CATEGORIES.includes(v as FeedbackCategory),
+      (v) => topics.includes(v),
       errors.categoryBlank,
     ),
     message: textField({ error: errors.messageBlank })
@@ -44,9 +42,7 @@ export function feedbackFormSchema(t: Contact) {
 }
 
 export type FeedbackForm = z.output<ReturnType<typeof feedbackFormSchema>>;
-export type FeedbackInput = Omit<FeedbackForm, typeof HONEYPOT_FIELD> & {
-  category: FeedbackCategory;
-};
+export type FeedbackInput = Omit<FeedbackForm, typeof HONEYPOT_FIELD>;
 
 /**
  * Room for every field at its longest even as percent-encoded Devanagari (9 bytes a character),

@@ -8,11 +8,12 @@ import type { Db } from "~/.server/db/database";
 import "~/.server/i18n";
 import { startups as startupKind } from "~/.server/content/kinds";
 import { listStartups, type Startup } from "~/.server/content/kinds/startups";
+import { getTerms, type Terms } from "~/.server/content/kinds/vocabularies";
 import { latestUpdate } from "~/.server/content/latest-update";
 import { textFields } from "~/.server/content/read";
 import type { View } from "~/.server/content/visibility";
 import { hindi } from "~/lib/content/fields";
-import { INCUBATION_STATUSES, SECTORS, STAGES, termLabel } from "~/lib/content/vocabulary";
+import { termLabel } from "~/lib/content/vocabulary";
 import { messagesOf } from "~/lib/i18n/catalogue";
 import type { Lang } from "~/lib/i18n/lang";
 
@@ -44,14 +45,14 @@ const known = (terms: readonly { value: string }[], value: string | null) =>
  * The query of a directory address. A value that is not a choice (an old or hand-made link) is
  * dropped rather than refused: the page then shows the filter unset, which is what it does.
  */
-export function parseDirectoryQuery(params: URLSearchParams): DirectoryQuery {
+export function parseDirectoryQuery(params: URLSearchParams, terms: Terms): DirectoryQuery {
   const year = params.get("year")?.trim() ?? "";
   return {
     q: (params.get("q") ?? "").replace(/\s+/g, " ").trim().slice(0, MAX_QUERY),
-    sector: known(SECTORS, params.get("sector")),
-    stage: known(STAGES, params.get("stage")),
+    sector: known(terms.sector, params.get("sector")),
+    stage: known(terms.stage, params.get("stage")),
     year: /^\d{4}$/.test(year) ? Number(year) : null,
-    status: known(INCUBATION_STATUSES, params.get("status")),
+    status: known(terms.status, params.get("status")),
   };
 }
 
@@ -97,6 +98,7 @@ function facetOptions(
   found: Startup[],
   key: FacetKey,
   query: DirectoryQuery,
+  terms: Terms,
   lang: Lang,
 ): FacetOption[] {
   const present = new Set(rows.map(facetValue[key]).filter((v): v is string => Boolean(v)));
@@ -104,7 +106,6 @@ function facetOptions(
   if (current) present.add(current);
   const counted = filterRows(found, query, key).map(facetValue[key]);
   const count = (value: string) => counted.filter((v) => v === value).length;
-  const terms = { sector: SECTORS, stage: STAGES, status: INCUBATION_STATUSES };
   const values =
     key === "year"
       ? [...present].sort((a, b) => Number(b) - Number(a))
@@ -135,7 +136,12 @@ function facetWords(key: FacetKey, lang: Lang) {
  * The directory for an already parsed query: its startups, the total and the filters' counts,
  * the filters named in the page's language.
  */
-export function searchDirectory(rows: Startup[], query: DirectoryQuery, lang: Lang = "en") {
+export function searchDirectory(
+  rows: Startup[],
+  query: DirectoryQuery,
+  terms: Terms,
+  lang: Lang = "en",
+) {
   const found = rows.filter((row) => matchesSearch(row, query.q));
   return {
     total: rows.length,
@@ -146,7 +152,7 @@ export function searchDirectory(rows: Startup[], query: DirectoryQuery, lang: La
         key,
         label: words.label,
         all: { value: "", label: words.all, count: filterRows(found, query, key).length },
-        options: facetOptions(rows, found, key, query, lang),
+        options: facetOptions(rows, found, key, query, terms, lang),
       };
     }),
     updatedAt: latestUpdate(rows),
@@ -166,6 +172,7 @@ export async function loadDirectory(
   view: View = "public",
   lang: Lang = "en",
 ) {
-  const query = parseDirectoryQuery(params);
-  return { query, ...searchDirectory(await listStartups(db, view), query, lang) };
+  const terms = await getTerms(db, view);
+  const query = parseDirectoryQuery(params, terms);
+  return { query, terms, ...searchDirectory(await listStartups(db, view), query, terms, lang) };
 }

@@ -11,6 +11,7 @@ import { listPeople, personShape } from "~/.server/content/kinds/people";
 import { faqShape, listFaqs, listSupportTabs, supportTabShape } from "~/.server/content/kinds/site";
 import { listStartups, startupShape } from "~/.server/content/kinds/startups";
 import { listTalks, talkShape } from "~/.server/content/kinds/talks";
+import { getTerms } from "~/.server/content/kinds/vocabularies";
 import { latest } from "~/.server/content/latest-update";
 import { renderMarkdown } from "~/.server/content/markdown";
 import { fallbackAmong, inLanguage } from "~/.server/content/read";
@@ -53,7 +54,11 @@ export async function getHomePage(db: Db, view: View, lang: Lang) {
       getHomeTexts(db, view),
       getBranding(db, view),
     ]);
-  const [words, order] = await Promise.all([getHomeWords(db, view, lang), getHomeOrder(db, view)]);
+  const [words, order, terms] = await Promise.all([
+    getHomeWords(db, view, lang),
+    getHomeOrder(db, view),
+    getTerms(db, view),
+  ]);
   const pdfs = await attachmentsOf(db, notices, view);
 
   const names = inLanguage(branding, kinds.settings, lang);
@@ -120,7 +125,9 @@ export async function getHomePage(db: Db, view: View, lang: Lang) {
       }),
       directors: directors.map((p) => localized(p, kinds.people, lang, personShape)),
       supportTabs: supportTabs.map((t) => localized(t, kinds.supportTabs, lang, supportTabShape)),
-      startups: startups.map((s) => localized(s, kinds.startups, lang, startupShape)),
+      startups: startups.map((s) =>
+        localized(s, kinds.startups, lang, (row, l) => startupShape(row, terms, l)),
+      ),
       talks: talks.map((t) => localized(t, kinds.talks, lang, talkShape)),
       events: events
         .filter((e) => e.onHome)

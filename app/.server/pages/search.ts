@@ -7,6 +7,7 @@ import * as kinds from "~/.server/content/kinds";
 import { listEvents } from "~/.server/content/kinds/events";
 import { listPeople } from "~/.server/content/kinds/people";
 import { listStartups } from "~/.server/content/kinds/startups";
+import { withTerms } from "~/.server/content/kinds/vocabularies";
 import { listNotices } from "~/.server/content/notices";
 import { shown } from "~/.server/content/queries";
 import { searchedTexts } from "~/.server/content/read";
@@ -106,6 +107,8 @@ export async function searchSite(
 ): Promise<SearchGroup[]> {
   const terms = searchTerms(q);
   if (!terms.length) return [];
+  // A startup is found by its sector's words too: the kind with its terms as the choices.
+  const startupKind = { ...kinds.startups, fields: await withTerms(db, kinds.startups.fields) };
   const [textPages, startups, events, notices, faculty, students, directors] = await Promise.all([
     shown<typeof pagesTable.$inferSelect>(db, pagesTable, view),
     listStartups(db, view),
@@ -119,9 +122,7 @@ export async function searchSite(
   const groups: [keyof Messages["notices"]["search"]["groups"], Candidate[]][] = [
     [
       "startups",
-      startups.map((s) =>
-        candidateOf(s, kinds.startups, `/startups/${encodeURIComponent(s.slug)}`),
-      ),
+      startups.map((s) => candidateOf(s, startupKind, `/startups/${encodeURIComponent(s.slug)}`)),
     ],
     [
       "events",

@@ -3,7 +3,7 @@ import type { Lang } from "~/lib/i18n/lang";
 import type { PolicyName } from "~/lib/policy-pages";
 import * as en from "./en";
 import * as hi from "./hi";
-import type { PolicyFacts, PolicyText, PolicyWriter } from "./types";
+import type { PolicyFacts, PolicyWriter } from "./types";
 
 export type { PolicyFacts } from "./types";
 

@@ -49,6 +49,11 @@ export type FieldDef = {
   options?: readonly FieldOption[];
   /** For a reference: the section whose items are the choices (filled in when a form is made). */
   to?: string;
+  /**
+   * For a select whose choices are staff's terms (a startup's sector): the section that keeps
+   * them ("sectors"); its published terms are filled in as the choices when a form is made.
+   */
+  vocabulary?: string;
   /** For a slug: the field it is made from when left blank. */
   from?: string;
   /** For a textarea or markdown field: its height in lines. */

@@ -1,33 +1,9 @@
-// The words of the content's fixed choices (a startup's sector, stage and status, the student
-// team's sections), in both languages. Stored as keys; shown by these labels.
+// The words of a choice content stores by its key, in both languages. The student team's
+// sections and the kinds of people are the spec's and fixed here; a startup's sector, stage and
+// status and the feedback topics are staff's terms (content/kinds/vocabularies.ts), read from
+// the database in the same shape.
 
-type Term = { value: string; label: string; hi: string };
-
-export const SECTORS: readonly Term[] = [
-  { value: "agritech", label: "Agritech", hi: "कृषि तकनीक" },
-  { value: "edtech", label: "Edtech", hi: "शिक्षा तकनीक" },
-  { value: "health", label: "Health", hi: "स्वास्थ्य" },
-  { value: "fintech", label: "Fintech", hi: "वित्तीय तकनीक" },
-  { value: "cleantech", label: "Clean energy", hi: "स्वच्छ ऊर्जा" },
-  { value: "crafts", label: "Crafts", hi: "हस्तशिल्प" },
-  { value: "logistics", label: "Logistics", hi: "लॉजिस्टिक्स" },
-  { value: "water", label: "Water", hi: "जल" },
-  { value: "ai", label: "AI", hi: "कृत्रिम बुद्धिमत्ता" },
-  { value: "food", label: "Food", hi: "खाद्य" },
-];
-
-export const STAGES: readonly Term[] = [
-  { value: "idea", label: "Idea", hi: "विचार" },
-  { value: "prototype", label: "Prototype", hi: "प्रोटोटाइप" },
-  { value: "early-revenue", label: "Early revenue", hi: "शुरुआती कमाई" },
-  { value: "growth", label: "Growth", hi: "विस्तार" },
-];
-
-export const INCUBATION_STATUSES: readonly Term[] = [
-  { value: "incubating", label: "Incubating", hi: "इन्क्यूबेशन में" },
-  { value: "graduated", label: "Graduated", hi: "ग्रेजुएट" },
-  { value: "alumni", label: "Alumni", hi: "पूर्व स्टार्टअप" },
-];
+export type Term = { value: string; label: string; hi: string };
 
 /** SPEC 2, Student page: the sections in the spec's order and wording. */
 export const STUDENT_SECTIONS: readonly Term[] = [

@@ -3,14 +3,15 @@
 import { data, Form, href, Link, redirect, useNavigation } from "react-router";
 import { requirePermission } from "~/.server/auth/guards";
 import { getConfig } from "~/.server/config";
+import { getTerms } from "~/.server/content/kinds/vocabularies";
 import { dbContext } from "~/.server/context";
 import { feedbackChangeSchema } from "~/.server/feedback/change";
 import { getFeedback, setFeedbackHandled } from "~/.server/feedback/store";
 import { rowIdOf } from "~/.server/forms/fields";
 import { formAction, parseForm } from "~/.server/forms/pipeline";
 import { formatWhen, isoWhen } from "~/.server/ideas/format";
+import { termLabel } from "~/lib/content/vocabulary";
 import { timeZoneName } from "~/lib/format/dates";
-import { FEEDBACK_CATEGORY_LABEL } from "~/lib/forms/feedback-rules";
 import "./ideas.css";
 import type { Route } from "./+types/feedback-item";
 
@@ -23,7 +24,9 @@ function feedbackId(params: { id: string }): number {
 
 export async function loader(args: Route.LoaderArgs) {
   await requirePermission(args, "ideas:manage");
-  const found = await getFeedback(args.context.get(dbContext), feedbackId(args.params));
+  const db = args.context.get(dbContext);
+  const topics = (await getTerms(db))["feedback-topic"];
+  const found = await getFeedback(db, feedbackId(args.params));
   if (!found) throw data(null, { status: 404 });
   const { item, ack } = found;
   const saved = new URL(args.request.url).searchParams.get("saved");
@@ -41,7 +44,7 @@ export async function loader(args: Route.LoaderArgs) {
       name: item.name,
       email: item.email,
       phone: item.phone,
-      category: FEEDBACK_CATEGORY_LABEL[item.category] ?? item.category,
+      category: termLabel(topics, item.category),
       message: item.message,
       lang: item.lang,
       status: item.status,

@@ -2,14 +2,15 @@
 import { Form, href } from "react-router";
 import { requirePermission } from "~/.server/auth/guards";
 import { getConfig } from "~/.server/config";
+import { getTerms } from "~/.server/content/kinds/vocabularies";
 import { dbContext } from "~/.server/context";
 import { listFeedback } from "~/.server/feedback/store";
 import { pageOf } from "~/.server/forms/fields";
 import { formatWhen, isoWhen } from "~/.server/ideas/format";
 import { type InboxRow, InboxTable } from "~/components/admin/inbox-table";
 import { Pager, pageAddresses } from "~/components/pager";
+import { termLabel } from "~/lib/content/vocabulary";
 import { timeZoneName } from "~/lib/format/dates";
-import { FEEDBACK_CATEGORY_LABEL } from "~/lib/forms/feedback-rules";
 import "./ideas.css";
 import type { Route } from "./+types/feedback";
 
@@ -22,7 +23,9 @@ export async function loader(args: Route.LoaderArgs) {
   const params = new URL(args.request.url).searchParams;
   const status = STATES.find((s) => s === params.get("status"));
   const page = pageOf(args.request.url);
-  const { items, total, unhandled } = await listFeedback(args.context.get(dbContext), {
+  const db = args.context.get(dbContext);
+  const topics = (await getTerms(db))["feedback-topic"];
+  const { items, total, unhandled } = await listFeedback(db, {
     status,
     limit: PAGE_SIZE,
     offset: (page - 1) * PAGE_SIZE,
@@ -36,7 +39,7 @@ export async function loader(args: Route.LoaderArgs) {
     zone: timeZoneName(getConfig().TIME_ZONE),
     items: items.map((i) => ({
       ...i,
-      category: FEEDBACK_CATEGORY_LABEL[i.category] ?? i.category,
+      category: termLabel(topics, i.category),
       createdAt: formatWhen(i.createdAt),
       createdIso: isoWhen(i.createdAt),
     })),

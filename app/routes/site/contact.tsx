@@ -1,5 +1,6 @@
 import { useRouteLoaderData } from "react-router";
 import { settings as settingsKind } from "~/.server/content/kinds";
+import { getTerms } from "~/.server/content/kinds/vocabularies";
 import { inLanguage } from "~/.server/content/read";
 import { getSiteSettings } from "~/.server/content/site";
 import { requestInfoContext } from "~/.server/context";
@@ -11,7 +12,7 @@ import { PageHero } from "~/components/page-hero";
 import type { Branding } from "~/lib/branding";
 import { seo } from "~/lib/document/seo";
 import { formatIndianNumber } from "~/lib/format/numbers";
-import { FEEDBACK_MAX, isFeedbackCategory } from "~/lib/forms/feedback-rules";
+import { FEEDBACK_MAX } from "~/lib/forms/feedback-rules";
 import type { FormRefusal } from "~/lib/forms/refusal";
 import { messagesAt } from "~/lib/i18n/catalogue";
 import { fallbackLang } from "~/lib/i18n/content";
@@ -46,9 +47,15 @@ export async function loader(args: Route.LoaderArgs) {
     ];
   });
   const category = new URL(args.request.url).searchParams.get("category");
+  const topics = (await getTerms(db, view))["feedback-topic"];
   return {
     officers,
-    category: isFeedbackCategory(category) ? category : "",
+    topics: topics.map((topic) => ({
+      value: topic.value,
+      label: lang === "hi" ? topic.hi : topic.label,
+    })),
+    // /contact?category=accessibility (the accessibility statement's link) picks that topic.
+    category: category && topics.some((topic) => topic.value === category) ? category : "",
     updatedAt: settings.updatedAt.toISOString(),
   };
 }
@@ -58,7 +65,10 @@ export const action = (args: Route.ActionArgs) =>
   formAction(args, async () => {
     const site = await siteOf(args);
     const t = site.t.contact;
-    const input = await parseForm(args.request, feedbackFormSchema(t), {
+    const topics = (await getTerms(site.db, "public"))["feedback-topic"].map(
+      (topic) => topic.value,
+    );
+    const input = await parseForm(args.request, feedbackFormSchema(t, topics), {
       maxBytes: FEEDBACK_MAX_BYTES,
       tooLarge: t.errors.tooLarge(formatIndianNumber(FEEDBACK_MAX.message)),
     });
@@ -123,7 +133,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             </dl>
             <Officers officers={loaderData.officers} contactEmail={b?.contactEmail ?? ""} />
           </div>
-          <FeedbackForm result={result} category={loaderData.category} />
+          <FeedbackForm result={result} category={loaderData.category} topics={loaderData.topics} />
         </div>
       </section>
     </>

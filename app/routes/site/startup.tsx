@@ -1,6 +1,7 @@
 import { data, Link } from "react-router";
 import { startups as startupKind } from "~/.server/content/kinds";
 import { getStartup, startupShape } from "~/.server/content/kinds/startups";
+import { getTerms } from "~/.server/content/kinds/vocabularies";
 import { inLanguage } from "~/.server/content/read";
 import { cohortEvents, eventPhotos, organizationJsonLd } from "~/.server/pages/startup-page";
 import { ArrowLeftIcon, MailIcon } from "~/components/icons";
@@ -27,7 +28,8 @@ export async function loader(args: Route.LoaderArgs) {
   const row = await getStartup(db, args.params.slug, view);
   if (!row) throw data(null, { status: 404 });
   const local = inLanguage(row, startupKind, lang);
-  const startup = { ...startupShape(local, lang), fallback: local.fallback };
+  const terms = await getTerms(db, view);
+  const startup = { ...startupShape(local, terms, lang), fallback: local.fallback };
   const events = await cohortEvents(db, startup.cohortYear, view, lang);
   const { photos, album } = await eventPhotos(
     db,
@@ -42,7 +44,7 @@ export async function loader(args: Route.LoaderArgs) {
     album,
     updatedAt: row.updatedAt.toISOString(),
     // Data for machines, in English on both pages (the English page is the canonical one).
-    jsonLd: organizationJsonLd(startupShape(row)),
+    jsonLd: organizationJsonLd(startupShape(row, terms)),
   };
 }
 

@@ -21,7 +21,7 @@ export async function loader(args: Route.LoaderArgs) {
   const url = new URL(args.request.url);
   const site = await siteOf(args);
   const { db, view, lang } = site;
-  const { query, total, results, facets, updatedAt } = await loadDirectory(
+  const { query, terms, total, results, facets, updatedAt } = await loadDirectory(
     db,
     url.searchParams,
     view,
@@ -40,7 +40,7 @@ export async function loader(args: Route.LoaderArgs) {
     updatedAt,
     startups: results
       .map((r) => inLanguage(r, startupKind, lang))
-      .map((r) => ({ ...startupShape(r, lang), fallback: r.fallback }))
+      .map((r) => ({ ...startupShape(r, terms, lang), fallback: r.fallback }))
       .map((s) => ({
         slug: s.slug,
         name: s.name,

@@ -106,12 +106,25 @@ export async function editorOf(db: Db, section: Section, item: Item | null) {
   const values = toFormValues(fields, item?.values ?? section.defaults?.() ?? {});
   const pdfMax = formatBytes(getConfig().PDF_MAX_BYTES);
   return {
-    // The limit is the server's setting: the hint says it as it is now.
-    fields: fields.map((f) =>
-      f.kind === "pdf"
-        ? { ...f, hint: `${f.hint ?? ""} A PDF file of at most ${pdfMax}.`.trim() }
-        : f,
-    ),
+    fields: fields.map((f) => {
+      // The limit is the server's setting: the hint says it as it is now.
+      if (f.kind === "pdf")
+        return { ...f, hint: `${f.hint ?? ""} A PDF file of at most ${pdfMax}.`.trim() };
+      // A choice that is no more (a sector staff took away) is shown as what it was, not
+      // silently replaced by the first choice; saving it is refused until another is chosen.
+      const kept = values[f.name];
+      if (
+        f.kind === "select" &&
+        typeof kept === "string" &&
+        kept &&
+        !f.options?.some((o) => o.value === kept)
+      )
+        return {
+          ...f,
+          options: [{ value: kept, label: `${kept} (no longer a choice)` }, ...(f.options ?? [])],
+        };
+      return f;
+    }),
     values,
     images: await imageRefs(
       db,

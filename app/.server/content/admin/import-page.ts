@@ -12,6 +12,7 @@ import {
   isImportable,
   leftOutFields,
 } from "~/.server/content/csv/columns";
+import { withTerms } from "~/.server/content/kinds/vocabularies";
 import { listPath } from "~/.server/content/listing";
 import type { Section } from "~/.server/content/section";
 import { dbContext } from "~/.server/context";
@@ -24,14 +25,18 @@ import { openSection } from "./editor";
 
 const SIZE = `${CSV_MAX_BYTES / 1024 / 1024} MB`;
 
-/** The section, for a viewer with its right; 404 for a section that has no import. */
+/**
+ * The section, for a viewer with its right; 404 for a section that has no import. Its choices
+ * among terms (a startup's sector) are the published terms, as the form's are.
+ */
 export async function openImport(
   args: GuardArgs,
   key: string | undefined,
 ): Promise<{ section: Section; viewer: Viewer }> {
   const opened = await openSection(args, key);
   if (!isImportable(opened.section)) throw new Response("Not found", { status: 404 });
-  return opened;
+  const fields = await withTerms(args.context.get(dbContext), opened.section.fields);
+  return { ...opened, section: { ...opened.section, fields } };
 }
 
 export function importPageData(section: Section): ImportPageData {

@@ -73,6 +73,8 @@ function describe(section: Section, field: FieldDef): string {
     case "link":
       return linkRule(field.label);
     case "select": {
+      if (field.vocabulary && !field.options?.length)
+        return `One of the terms staff keep under Vocabularies (\`/admin-dashboard/${field.vocabulary}\`): its key or its words.${field.required ? "" : " May be blank."}`;
       const options = (field.options ?? []).map((o) =>
         o.value === o.label ? `\`${o.value}\`` : `\`${o.value}\` (${o.label})`,
       );

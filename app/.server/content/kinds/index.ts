@@ -15,6 +15,7 @@ import { faqs, homeTexts, settings, supportTabs } from "./site";
 import { footerLinks, menuLinks } from "./site-links";
 import { startups } from "./startups";
 import { talks, testimonials } from "./talks";
+import { feedbackTopics, sectors, stages, statuses } from "./vocabularies";
 
 export const SECTIONS: readonly Section[] = [
   startups,
@@ -33,6 +34,10 @@ export const SECTIONS: readonly Section[] = [
   footerLinks,
   standardPages,
   ownPages,
+  sectors,
+  stages,
+  statuses,
+  feedbackTopics,
   emailTexts,
   settings,
   brand,
@@ -52,6 +57,7 @@ export {
   emailTexts,
   events,
   faqs,
+  feedbackTopics,
   footerLinks,
   gallery,
   homeOrder,
@@ -62,9 +68,12 @@ export {
   notices,
   ownPages,
   people,
+  sectors,
   settings,
+  stages,
   standardPages,
   startups,
+  statuses,
   students,
   supportTabs,
   talks,

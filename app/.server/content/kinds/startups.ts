@@ -8,15 +8,10 @@ import { picture, textOf, written } from "~/.server/content/shapes";
 import type { View } from "~/.server/content/visibility";
 import type { Db } from "~/.server/db/database";
 import { startups as table } from "~/.server/db/schema/startups";
-import {
-  INCUBATION_STATUSES,
-  optionsOf,
-  SECTORS,
-  STAGES,
-  termLabel,
-} from "~/lib/content/vocabulary";
+import { termLabel } from "~/lib/content/vocabulary";
 import type { Lang } from "~/lib/i18n/lang";
 import { descriptionField, nameField, slugField } from "./fields";
+import type { Terms } from "./vocabularies";
 
 export const startups: Section = {
   key: "startups",
@@ -47,10 +42,11 @@ export const startups: Section = {
       label: "Sector",
       kind: "select",
       required: true,
-      options: optionsOf(SECTORS),
+      vocabulary: "sectors",
       searched: true,
+      hint: "Staff keep the sectors under Vocabularies.",
     },
-    { name: "stage", label: "Stage", kind: "select", options: optionsOf(STAGES) },
+    { name: "stage", label: "Stage", kind: "select", vocabulary: "stages" },
     {
       name: "cohortYear",
       label: "Cohort year",
@@ -61,7 +57,7 @@ export const startups: Section = {
       name: "incubationStatus",
       label: "Status",
       kind: "select",
-      options: optionsOf(INCUBATION_STATUSES),
+      vocabulary: "statuses",
     },
     { name: "foundedYear", label: "Founded in", kind: "number" },
     {
@@ -101,19 +97,20 @@ export async function getStartup(
   return shownBySlug<typeof table.$inferSelect>(db, table, slug, view);
 }
 
-export function startupShape(row: Startup, lang: Lang = "en") {
+/** A startup as the pages show it; its sector, stage and status in the words of `terms`. */
+export function startupShape(row: Startup, terms: Terms, lang: Lang = "en") {
   const description = written(row, "description");
   return {
     id: row.id,
     slug: row.slug,
     name: textOf(row, "name"),
     founder: row.founder ? textOf(row, "founder") : null,
-    sector: termLabel(SECTORS, row.sector, lang),
+    sector: termLabel(terms.sector, row.sector, lang),
     sectorKey: row.sector,
-    stage: row.stage ? termLabel(STAGES, row.stage, lang) : null,
+    stage: row.stage ? termLabel(terms.stage, row.stage, lang) : null,
     cohortYear: row.cohortYear,
     incubationStatus: row.incubationStatus
-      ? termLabel(INCUBATION_STATUSES, row.incubationStatus, lang)
+      ? termLabel(terms.status, row.incubationStatus, lang)
       : null,
     problem: textOf(row, "problem"),
     description: description.text,

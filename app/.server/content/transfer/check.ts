@@ -219,7 +219,13 @@ function checkItems(
   problems: string[],
   needs: (file: string, place: string) => void,
 ): CheckedItem[] {
-  const fields = formFields(section);
+  // A choice among terms (a startup's sector) may name the file's terms, or the site's when the
+  // file leaves that vocabulary out: those are its choices, as a form's are the published terms.
+  const fields = formFields(section).map((f) =>
+    f.vocabulary
+      ? { ...f, options: (referable.get(f.vocabulary) ?? []).map((k) => ({ value: k, label: k })) }
+      : f,
+  );
   const references = Object.fromEntries(
     fields
       .filter((f) => f.kind === "reference")

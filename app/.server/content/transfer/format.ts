@@ -37,7 +37,9 @@ export function sectionsInOrder(sections: readonly Section[] = SECTIONS): Sectio
   const visit = (section: Section, path: string[]) => {
     if (done.includes(section) || path.includes(section.key)) return;
     for (const field of section.fields) {
-      const target = field.kind === "reference" && sections.find((s) => s.key === field.to);
+      // A reference's items, or a choice's terms, come first: a file reads in the order it is applied.
+      const to = field.kind === "reference" ? field.to : field.vocabulary;
+      const target = to && sections.find((s) => s.key === to);
       if (target) visit(target, [...path, section.key]);
     }
     done.push(section);

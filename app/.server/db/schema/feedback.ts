@@ -1,9 +1,6 @@
 import { pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import type { Lang } from "~/lib/i18n/lang";
 
-/** What the feedback is about, as the contact form offers it (app/lib/forms/feedback-rules.ts). */
-export type FeedbackCategory = "website" | "accessibility" | "centre" | "complaint" | "other";
-
 /** New: nobody has dealt with it yet. Handled: a member of staff marked it done. */
 export type FeedbackStatus = "new" | "handled";
 
@@ -19,7 +16,8 @@ export const feedback = pgTable("feedback", {
   email: text("email").notNull(),
   /** Optional: "" when not given. */
   phone: text("phone").notNull().default(""),
-  category: text("category").$type<FeedbackCategory>().notNull(),
+  /** What it is about: the key of one of staff's feedback topics ("accessibility"). */
+  category: text("category").notNull(),
   message: text("message").notNull(),
   /** The language of the page it was sent from: the acknowledgement is written in it. */
   lang: text("lang").$type<Lang>().notNull().default("en"),

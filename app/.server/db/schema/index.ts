@@ -15,4 +15,5 @@ export * from "./registrations";
 export * from "./revisions";
 export * from "./site";
 export * from "./startups";
+export * from "./terms";
 export * from "./throttle";

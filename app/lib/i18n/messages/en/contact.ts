@@ -28,13 +28,6 @@ export const contact = {
     phone: "Phone Number (optional)",
     category: "Subject",
     chooseCategory: "Choose one",
-    categories: {
-      website: "This website",
-      accessibility: "Accessibility of this website",
-      centre: "The centre and its programmes",
-      complaint: "A complaint",
-      other: "Something else",
-    },
     message: "Message",
     submit: "Send feedback",
     sending: "Sending…",

@@ -27,13 +27,6 @@ export const contact: Messages["contact"] = {
     phone: "फ़ोन नंबर (वैकल्पिक)",
     category: "विषय",
     chooseCategory: "एक चुनें",
-    categories: {
-      website: "यह वेबसाइट",
-      accessibility: "वेबसाइट इस्तेमाल करने में दिक़्क़त (सुगम्यता)",
-      centre: "केंद्र और उसके कार्यक्रम",
-      complaint: "शिकायत",
-      other: "कुछ और",
-    },
     message: "संदेश",
     submit: "भेजें",
     sending: "भेजा जा रहा है…",
