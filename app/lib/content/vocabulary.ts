@@ -20,6 +20,10 @@ export const PERSON_KINDS: readonly Term[] = [
   { value: "faculty", label: "Faculty mentor", hi: "फ़ैकल्टी मेंटर" },
 ];
 
+/** A term's words in a language. */
+export const termWords = (term: Term, lang: "en" | "hi" = "en") =>
+  lang === "hi" ? term.hi : term.label;
+
 /** A term's label in a language; the stored key itself when it is not (or no longer) a term. */
 export function termLabel(
   terms: readonly Term[],
@@ -27,7 +31,7 @@ export function termLabel(
   lang: "en" | "hi" = "en",
 ) {
   const term = terms.find((t) => t.value === value);
-  return term ? (lang === "hi" ? term.hi : term.label) : (value ?? "");
+  return term ? termWords(term, lang) : (value ?? "");
 }
 
 /** The choices of a select field. */

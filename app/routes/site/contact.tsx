@@ -10,6 +10,7 @@ import { formAction, parseForm } from "~/.server/forms/pipeline";
 import { FeedbackForm, type FeedbackSent } from "~/components/feedback-form";
 import { PageHero } from "~/components/page-hero";
 import type { Branding } from "~/lib/branding";
+import { termWords } from "~/lib/content/vocabulary";
 import { seo } from "~/lib/document/seo";
 import { formatIndianNumber } from "~/lib/format/numbers";
 import { FEEDBACK_MAX } from "~/lib/forms/feedback-rules";
@@ -50,10 +51,7 @@ export async function loader(args: Route.LoaderArgs) {
   const topics = (await getTerms(db, view))["feedback-topic"];
   return {
     officers,
-    topics: topics.map((topic) => ({
-      value: topic.value,
-      label: lang === "hi" ? topic.hi : topic.label,
-    })),
+    topics: topics.map((topic) => ({ value: topic.value, label: termWords(topic, lang) })),
     // /contact?category=accessibility (the accessibility statement's link) picks that topic.
     category: category && topics.some((topic) => topic.value === category) ? category : "",
     updatedAt: settings.updatedAt.toISOString(),

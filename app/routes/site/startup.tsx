@@ -25,10 +25,12 @@ import { Markdown } from "~/components/markdown";
 
 export async function loader(args: Route.LoaderArgs) {
   const { db, view, lang } = await siteOf(args);
-  const row = await getStartup(db, args.params.slug, view);
+  const [row, terms] = await Promise.all([
+    getStartup(db, args.params.slug, view),
+    getTerms(db, view),
+  ]);
   if (!row) throw data(null, { status: 404 });
   const local = inLanguage(row, startupKind, lang);
-  const terms = await getTerms(db, view);
   const startup = { ...startupShape(local, terms, lang), fallback: local.fallback };
   const events = await cohortEvents(db, startup.cohortYear, view, lang);
   const { photos, album } = await eventPhotos(

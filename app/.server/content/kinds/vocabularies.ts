@@ -14,7 +14,7 @@ import { feedback } from "~/.server/db/schema/feedback";
 import { startups } from "~/.server/db/schema/startups";
 import { terms as table, type Vocabulary } from "~/.server/db/schema/terms";
 import type { FieldDef } from "~/lib/content/fields";
-import type { Term } from "~/lib/content/vocabulary";
+import { optionsOf, type Term } from "~/lib/content/vocabulary";
 
 const fields: FieldDef[] = [
   {
@@ -35,39 +35,43 @@ const fields: FieldDef[] = [
   },
 ];
 
-/** What uses a vocabulary's terms: the column that stores the key, and how to name its rows. */
+/** What uses a vocabulary's terms: the table, which of its rows choose a term, and their name. */
 type Use = {
   table: typeof startups | typeof feedback;
-  column: AnyPgColumn;
-  /** Where an unpublished change keeps the choice (a startup's `pending`). */
-  pendingKey?: string;
-  /** The rows that count: a startup in the trash no longer does. */
-  live?: SQL;
+  choosing: (slug: string) => SQL | undefined;
   many: string;
 };
 
-const startupUse = (column: AnyPgColumn, pendingKey: string): Use => ({
+/**
+ * A startup's choice, by its column and its key in `pending`: a saved or unpublished choice
+ * counts as much; a startup in the trash no longer does.
+ */
+const startupUse = (column: AnyPgColumn, key: string): Use => ({
   table: startups,
-  column,
-  pendingKey,
-  live: isNull(startups.deletedAt),
+  choosing: (slug) =>
+    and(
+      or(eq(column, slug), sql`${startups.pending} ->> ${key} = ${slug}`),
+      isNull(startups.deletedAt),
+    ),
   many: "startups",
 });
+
 const USES: Record<Vocabulary, Use> = {
   sector: startupUse(startups.sector, "sector"),
   stage: startupUse(startups.stage, "stage"),
   status: startupUse(startups.incubationStatus, "incubationStatus"),
   // Feedback is kept, not content: every message ever sent keeps its topic's words.
-  "feedback-topic": { table: feedback, column: feedback.category, many: "feedback messages" },
+  "feedback-topic": {
+    table: feedback,
+    choosing: (slug) => eq(feedback.category, slug),
+    many: "feedback messages",
+  },
 };
 
-/** How many items use a term (a startup's saved or unpublished choice counts as much). */
+/** How many items use a term. */
 async function uses(db: Db, vocabulary: Vocabulary, slug: string): Promise<number> {
   const use = USES[vocabulary];
-  const chosen = use.pendingKey
-    ? or(eq(use.column, slug), sql`${startups.pending} ->> ${use.pendingKey} = ${slug}`)
-    : eq(use.column, slug);
-  const [{ n }] = await db.select({ n: count() }).from(use.table).where(and(chosen, use.live));
+  const [{ n }] = await db.select({ n: count() }).from(use.table).where(use.choosing(slug));
   return Number(n);
 }
 
@@ -176,9 +180,7 @@ export async function getTerms(db: Db, view: View = "public"): Promise<Terms> {
 export function choicesAmong(fields: FieldDef[], terms: Terms): FieldDef[] {
   return fields.map((field) => {
     const vocabulary = vocabularyOf(field.vocabulary);
-    return vocabulary
-      ? { ...field, options: terms[vocabulary].map((t) => ({ value: t.value, label: t.label })) }
-      : field;
+    return vocabulary ? { ...field, options: optionsOf(terms[vocabulary]) } : field;
   });
 }
 

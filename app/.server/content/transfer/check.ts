@@ -22,7 +22,7 @@ import {
   siteKeyOf,
   titleOf,
 } from "./format";
-import { checkFileValues } from "./values";
+import { checkFileValues, keysAsChoices } from "./values";
 import { openZip } from "./zip";
 
 /** An item of the file, checked: its values as the row will hold them (files and references by name). */
@@ -222,9 +222,7 @@ function checkItems(
   // A choice among terms (a startup's sector) may name the file's terms, or the site's when the
   // file leaves that vocabulary out: those are its choices, as a form's are the published terms.
   const fields = formFields(section).map((f) =>
-    f.vocabulary
-      ? { ...f, options: (referable.get(f.vocabulary) ?? []).map((k) => ({ value: k, label: k })) }
-      : f,
+    f.vocabulary ? { ...f, options: keysAsChoices(referable.get(f.vocabulary)) } : f,
   );
   const references = Object.fromEntries(
     fields

@@ -41,6 +41,10 @@ export function fileKeys(fields: FieldDef[]): string[] {
   });
 }
 
+/** Keys a file may name (another item's, a term's) as a field's choices. */
+export const keysAsChoices = (keys: readonly string[] = []) =>
+  keys.map((k) => ({ value: k, label: k }));
+
 /** What the file needs to name things the row holds by id. */
 export type Namer = {
   /** The key of another section's item, by the reference field and the item's id. */
@@ -201,9 +205,7 @@ export function checkFileValues(
 
   // The form's own check, with a reference's choices being the keys it may name.
   const withChoices = fields.map((f) =>
-    f.kind === "reference"
-      ? { ...f, options: (references[f.name] ?? []).map((k) => ({ value: k, label: k })) }
-      : f,
+    f.kind === "reference" ? { ...f, options: keysAsChoices(references[f.name]) } : f,
   );
   const parsed = formSchema(withChoices).safeParse(sent);
   if (!parsed.success) {
