@@ -10,6 +10,11 @@ export const albums = pgTable("albums", {
   title: text("title").notNull(),
   titleHi: text("title_hi"),
   eventId: integer("event_id").references(() => events.id, { onDelete: "set null" }),
+  /**
+   * The photo shown for the album (issue 25); null, or a photo no longer in the album or not
+   * public, means its first photo. No foreign key: photos already point at their album.
+   */
+  coverPhotoId: integer("cover_photo_id"),
   ...lifecycle(),
   ...timestamps(),
 });
