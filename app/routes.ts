@@ -76,6 +76,7 @@ export default [
     route("events/:id/registrations", "routes/admin/event-registrations.tsx"),
     route("events/:id/registrations.csv", "routes/admin/event-registrations-csv.ts"),
     route("sample", "routes/admin/content/sample.tsx"),
+    route("redirects", "routes/admin/redirects.tsx"),
     route("emails/preview", "routes/admin/email-preview.tsx"),
     route("content-file", "routes/admin/content-file.tsx"),
     route("content-file/export.zip", "routes/admin/content-file-export.ts"),

@@ -8,6 +8,7 @@ import { pdfTooLarge } from "./attachments/pdf";
 import { watchContentChanges } from "./cache/content-changes";
 import { type Config, getConfig } from "./config";
 import { startTrashPurge } from "./content/admin/trash";
+import { ensureFirstRevisions } from "./content/first-revisions";
 import { forgetLastContentChange } from "./content/last-change";
 import { ensureSiteRecords } from "./content/site";
 import { type Database, openDatabase } from "./db/database";
@@ -56,6 +57,7 @@ export async function prepareDatabase(config: Config = getConfig()): Promise<Dat
     await migrateDatabase(database);
     if (config.SEED) await seedIfEmpty(database.db);
     await ensureSiteRecords(database.db, config);
+    await ensureFirstRevisions(database.db);
     await ensureFirstAdmin(
       database.db,
       config.ADMIN_EMAIL,

@@ -93,6 +93,22 @@ export const CONTENT_PROBES: Probe[] = [
     needs: "editor",
   },
   {
+    name: "content: put the removed sample content back",
+    method: "POST",
+    path: () => "/admin-dashboard/sample",
+    form: () => ({ intent: "restore" }),
+    invalid: { intent: "everything" },
+    needs: "editor",
+  },
+  {
+    name: "content: remove a redirect of a moved address",
+    method: "POST",
+    path: () => "/admin-dashboard/redirects",
+    form: () => ({ id: "1" }),
+    invalid: { id: "x" },
+    needs: "editor",
+  },
+  {
     name: "content: home texts (one-record section, multipart)",
     method: "POST",
     path: () => "/admin-dashboard/home",

@@ -11,6 +11,7 @@ import { DomainError } from "~/.server/errors";
 import { imageFields, imageKeys } from "~/lib/content/fields";
 import { formatDateTime } from "~/lib/format/dates";
 import { inScope, pick, type Row, valueKeys, workingValues } from "./items";
+import { followMove } from "./redirects";
 import { changedKeys, type RevisionAction, recordRevision } from "./revisions";
 import { column, columnOf, type Section, type Values } from "./section";
 import { revive } from "./visibility";
@@ -102,6 +103,7 @@ export async function saveItem(
           } as never)
           .returning()) as Row[];
         await recordRevision(tx, section, row.id, verb, values, undefined, actor);
+        if (change.publish) await followMove(tx, section, row.id, null, values, actor);
         return row.id;
       }
       const row = await lockRow(tx, section, change.id);
@@ -120,11 +122,17 @@ export async function saveItem(
         const differs = changedKeys(published, values).length > 0;
         update = { pending: differs ? JSON.parse(JSON.stringify(values)) : null };
       }
+      // Editing a sample item makes it the centre's: "Remove sample content" leaves it alone.
+      if (row.isSample && changedKeys(before, values).length > 0) update.isSample = false;
       await tx
         .update(t)
         .set({ ...update, updatedAt: now } as never)
         .where(eq(t.id, row.id));
       await recordRevision(tx, section, row.id, verb, values, before, actor);
+      if (change.publish) {
+        const wasPublic = row.status === "published" ? published : null;
+        await followMove(tx, section, row.id, wasPublic, values, actor);
+      }
       return row.id;
     },
     (id) => note(section, verb, id, title),

@@ -10,6 +10,8 @@ import type { Section, Values } from "./section";
 export type Revision = typeof revisions.$inferSelect;
 
 export type RevisionAction =
+  /** The item as it was before its history was kept: loaded at the first start, or older. */
+  | "first"
   | "create"
   | "save"
   | "publish"

@@ -35,6 +35,7 @@ const NAV: { label: string; links: Link[] }[] = [
       section("menu", "Header menu"),
       section("footer-links", "Footer links"),
       section("standard-pages", "Standard pages"),
+      { to: href("/admin-dashboard/redirects"), label: "Redirects", right: "content:edit" },
       section("sectors", "Vocabularies"),
       section("emails", "E-mails"),
       section("gallery", "Gallery", "gallery:manage"),

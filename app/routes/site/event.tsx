@@ -22,6 +22,7 @@ import { fallbackLang } from "~/lib/i18n/content";
 import { useLocalize, useT } from "~/lib/i18n/use-t";
 import type { Route } from "./+types/event";
 import "./event.css";
+import { notFoundOrMoved } from "~/.server/content/redirects";
 import { siteOf } from "~/.server/site-context";
 import { ExternalLink } from "~/components/external-link";
 import { Markdown } from "~/components/markdown";
@@ -29,7 +30,7 @@ import { Markdown } from "~/components/markdown";
 export async function loader(args: Route.LoaderArgs) {
   const { db, view, lang } = await siteOf(args);
   const page = await getEventPage(db, args.params.slug, view, new Date(), lang);
-  if (!page) throw data(null, { status: 404 });
+  if (!page) return notFoundOrMoved(db, args.url, data(null, { status: 404 }));
   return page;
 }
 

@@ -1,5 +1,6 @@
 import { getBranding } from "~/.server/branding";
 import { getOwnPage, getStandardPage } from "~/.server/content/kinds/pages";
+import { notFoundOrMoved } from "~/.server/content/redirects";
 import { factsOf } from "~/.server/policies";
 import { siteOf } from "~/.server/site-context";
 import { Markdown } from "~/components/markdown";
@@ -23,7 +24,7 @@ export async function loader(args: Route.LoaderArgs) {
   const page = name
     ? await getStandardPage(site, name, facts)
     : args.params.slug && (await getOwnPage(site, args.params.slug, facts));
-  if (!page) throw new Response("Not found", { status: 404 });
+  if (!page) return notFoundOrMoved(site.db, args.url, new Response("Not found", { status: 404 }));
   // The day staff last reviewed the text is the page's last update (GIGW), where it is set.
   return { ...page, ...(page.reviewedOn && { updatedAt: page.reviewedOn }) };
 }

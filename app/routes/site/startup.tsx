@@ -19,6 +19,7 @@ import { fallbackLang } from "~/lib/i18n/content";
 import { useLocalize, useT } from "~/lib/i18n/use-t";
 import type { Route } from "./+types/startup";
 import "./startup.css";
+import { notFoundOrMoved } from "~/.server/content/redirects";
 import { siteOf } from "~/.server/site-context";
 import { ExternalLink } from "~/components/external-link";
 import { Markdown } from "~/components/markdown";
@@ -29,7 +30,7 @@ export async function loader(args: Route.LoaderArgs) {
     getStartup(db, args.params.slug, view),
     getTerms(db, view),
   ]);
-  if (!row) throw data(null, { status: 404 });
+  if (!row) return notFoundOrMoved(db, args.url, data(null, { status: 404 }));
   const local = inLanguage(row, startupKind, lang);
   const startup = { ...startupShape(local, terms, lang), fallback: local.fallback };
   const events = await cohortEvents(db, startup.cohortYear, view, lang);

@@ -12,6 +12,7 @@ import { formatDateTime } from "~/lib/format/dates";
 import { toFormValues } from "./editor";
 
 const ACTIONS: Record<RevisionAction, string> = {
+  first: "First version (as loaded)",
   create: "Created",
   save: "Saved as draft",
   publish: "Published",

@@ -7,16 +7,29 @@ import type { Section } from "~/.server/content/section";
 import type { Db } from "~/.server/db/database";
 import { formatBytes } from "~/.server/media/rules";
 import type { ItemPageData } from "~/lib/content/admin-pages";
-import { timeZoneName } from "~/lib/format/dates";
+import { formatDateTime, timeZoneName } from "~/lib/format/dates";
 import { editorOf } from "./editor";
 import { itemPath } from "./item-action";
 
-const DONE: Record<string, (item: Item) => string> = {
+/**
+ * What "Publish" did, told truthfully: an item with a future publish time is scheduled, and one
+ * whose unpublish time has passed stays off the site.
+ */
+function published(item: Item, zone: string): string {
+  const now = Date.now();
+  if (item.unpublishAt && item.unpublishAt.getTime() <= now)
+    return "Published, but its Unpublish at time has passed: visitors do not see it. Clear or change Unpublish at to show it.";
+  if (item.publishFrom && item.publishFrom.getTime() > now)
+    return `Scheduled: visitors see it from ${formatDateTime(item.publishFrom, zone)}.`;
+  return "Published: visitors see it now.";
+}
+
+const DONE: Record<string, (item: Item, zone: string) => string> = {
   draft: (item) =>
     item.status === "published"
       ? "Changes saved. Visitors still see the published version until you publish them."
       : "Draft saved. Visitors do not see it until you publish it.",
-  publish: () => "Published: visitors see it now.",
+  publish: published,
   unpublish: () => "Unpublished: visitors no longer see it. It is kept as a draft.",
   restore: () => "The earlier revision is back as the working copy. Publish it to make it public.",
   undelete: () => "Restored from the trash.",
@@ -50,7 +63,7 @@ export async function itemPage(
       history: `/admin-dashboard/${section.key}/${item.id}/history`,
       links: section.itemLinks?.(item.id) ?? [],
     },
-    note: item && done ? DONE[done]?.(item) : undefined,
+    note: item && done ? DONE[done]?.(item, config.TIME_ZONE) : undefined,
     editor: await editorOf(db, section, item),
     maxUpload: formatBytes(config.MEDIA_MAX_BYTES),
     timeZone: timeZoneName(config.TIME_ZONE),

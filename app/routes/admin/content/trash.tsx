@@ -3,11 +3,13 @@ import { Form, Link, redirect, useNavigation } from "react-router";
 import { z } from "zod";
 import { requirePermission } from "~/.server/auth/guards";
 import { openSection } from "~/.server/content/admin/editor";
+import { countSampleInTrash, mayHandleSample } from "~/.server/content/admin/sample";
 import { listTrash, TRASH_DAYS } from "~/.server/content/admin/trash";
 import { trashItem } from "~/.server/content/lifecycle";
 import { dbContext } from "~/.server/context";
 import { rowId } from "~/.server/forms/fields";
 import { formAction, parseForm } from "~/.server/forms/pipeline";
+import { RestoreSample } from "~/components/admin/restore-sample";
 import { FormMessage } from "~/components/forms";
 import type { Route } from "./+types/trash";
 import "~/components/admin/content.css";
@@ -15,8 +17,11 @@ import "~/components/admin/content.css";
 export async function loader(args: Route.LoaderArgs) {
   const viewer = await requirePermission(args, "dashboard:open");
   const url = new URL(args.request.url);
+  const db = args.context.get(dbContext);
   return {
-    groups: await listTrash(args.context.get(dbContext), viewer),
+    groups: await listTrash(db, viewer),
+    // Offered to whoever may remove the sample (the sample page's action checks it again).
+    sampleInTrash: mayHandleSample(viewer) ? await countSampleInTrash(db) : 0,
     days: TRASH_DAYS,
     restored: url.searchParams.get("restored"),
   };
@@ -37,7 +42,7 @@ export const action = (args: Route.ActionArgs) =>
 export const meta: Route.MetaFunction = () => [{ title: "Trash · Admin dashboard" }];
 
 export default function Trash({ loaderData, actionData }: Route.ComponentProps) {
-  const { groups, days, restored } = loaderData;
+  const { groups, days, restored, sampleInTrash } = loaderData;
   const busy = useNavigation().state !== "idle";
   return (
     <>
@@ -51,6 +56,13 @@ export default function Trash({ loaderData, actionData }: Route.ComponentProps) 
       )}
       {actionData && <FormMessage>{actionData.message}</FormMessage>}
       {groups.length === 0 && <p>The trash is empty.</p>}
+      {sampleInTrash > 0 && (
+        <section aria-labelledby="trash-sample">
+          <h2 id="trash-sample">Removed sample content</h2>
+          <p>"Remove sample content" put these sample items here. Undo it in one step:</p>
+          <RestoreSample count={sampleInTrash} busy={busy} />
+        </section>
+      )}
       {groups.map((group) => (
         <section key={group.key} aria-labelledby={`trash-${group.key}`}>
           <h2 id={`trash-${group.key}`}>
