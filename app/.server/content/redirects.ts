@@ -69,7 +69,9 @@ export async function movedTo(db: Db, url: URL): Promise<string | null> {
  */
 export async function notFoundOrMoved(db: Db, url: URL, notFound: unknown): Promise<never> {
   const to = await movedTo(db, url);
-  if (to) throw redirect(to, 301);
+  // Permanent for search engines, yet checked again by browsers: a 301 without caching rules is
+  // kept forever, and an address staff later move back (or free) would loop or stay moved.
+  if (to) throw redirect(to, { status: 301, headers: { "Cache-Control": "no-cache" } });
   throw notFound;
 }
 
