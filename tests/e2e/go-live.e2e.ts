@@ -1,7 +1,8 @@
 // Going live, as docs/staff-guide.md walks a centre through it (issue 24, "Done when"): from the
 // back office alone an admin puts the centre's name, logo, favicon and colour on the site,
 // renames a menu link, adds a footer link, retitles a home section, rewrites the typewriter's
-// phrases and the terms of use, and adds 30 startups from a spreadsheet; after each step a
+// phrases and the terms of use, adds 30 startups from a spreadsheet, and removes the sample
+// content (undoing it once from the trash, issue 25); after each step a
 // visitor who opens the public pages in English and Hindi sees the change. Each step's
 // time is printed: the staff guide's timings come from here. It runs after the other content
 // stories, on their server, because it changes the centre's name for good.
@@ -233,6 +234,43 @@ test("A centre goes live from the back office alone, and visitors see each chang
         expect(p.getByText("कोसी स्टार्टअप 30", { exact: true })).toBeVisible(),
       );
     });
+  });
+
+  await step("Sample content: removed, put back in one step, removed again", async () => {
+    // The centre's own startups (added above, or sample ones staff rewrote) are never listed.
+    await page.goto("/admin-dashboard/sample");
+    await expect(page.getByRole("link", { name: "KaushalPath", exact: true })).toBeVisible();
+    await expect(page.getByRole("link", { name: /^Kosi Startup \d+$/ })).toHaveCount(0);
+    const remove = page.getByRole("button", { name: /^Remove these \d+ sample items$/ });
+    const count = Number((await remove.textContent())?.match(/\d+/)?.[0]);
+    await remove.click();
+    await expect(page.getByRole("status")).toHaveText(
+      `${count} sample items were moved to the trash. The site now shows only your own content.`,
+    );
+    await asVisitor(browser, (v) =>
+      seen(v, "/startups?q=KaushalPath", (p) =>
+        expect(p.getByText("KaushalPath", { exact: true })).toHaveCount(0),
+      ),
+    );
+    // Undone from the trash in one step, then removed again for the launch.
+    await page.goto("/admin-dashboard/trash");
+    await page.getByRole("button", { name: /^Put the sample content back \(\d+ items\)$/ }).click();
+    // Every sample item in the trash comes back (one deleted earlier by hand too).
+    await expect(page.getByRole("status")).toHaveText(
+      /^\d+ sample items are back from the trash\.$/,
+    );
+    await asVisitor(browser, (v) =>
+      seen(v, "/startups?q=KaushalPath", (p) =>
+        expect(p.getByText("KaushalPath", { exact: true })).toBeVisible(),
+      ),
+    );
+    await remove.click();
+    await expect(page.getByRole("status")).toContainText("sample items were moved to the trash");
+    await asVisitor(browser, (v) =>
+      seen(v, "/startups?q=Kosi", (p) =>
+        expect(p.getByText("Kosi Startup 30", { exact: true })).toBeVisible(),
+      ),
+    );
   });
 
   const slowest = Math.max(...firstSeen) / 1000;
