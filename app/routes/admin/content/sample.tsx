@@ -86,7 +86,7 @@ export default function Sample({ loaderData, actionData }: Route.ComponentProps)
               <h2 id={`sample-${s.key}`}>
                 {s.label} ({s.items.length})
               </h2>
-              <ul>
+              <ul className="sample-list">
                 {s.items.map((item) => (
                   <li key={item.id}>
                     <Link to={item.path}>{item.title}</Link>
