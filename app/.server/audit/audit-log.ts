@@ -5,6 +5,9 @@ import { auditLog } from "~/.server/db/schema/auth";
 /** Who made a change: a signed-in user, or the shell (`npm run users`) / start-up. */
 export type Actor = { id: string | null; email: string };
 
+/** What the server does by itself when it starts (the first admin, first versions). */
+export const SYSTEM_ACTOR: Actor = { id: null, email: "system (start-up)" };
+
 export type AuditEntry = typeof auditLog.$inferSelect;
 
 /** One audit row's content: a dotted verb (e.g. "notice.add"), what it touched, a short detail. */

@@ -2,9 +2,9 @@
 // start (the sample, the standard pages, the frame's texts) or present before histories were
 // kept would otherwise show only the first edit, and that edit could never be undone.
 import { and, eq, notExists, sql } from "drizzle-orm";
+import { SYSTEM_ACTOR } from "~/.server/audit/audit-log";
 import type { Db } from "~/.server/db/database";
 import { revisions } from "~/.server/db/schema/revisions";
-import { SYSTEM_ACTOR } from "~/.server/users/accounts";
 import { inScope, workingValues } from "./items";
 import { SECTIONS } from "./kinds/index";
 import type { Section } from "./section";

@@ -1,6 +1,6 @@
 // Accounts: the one module the dashboard, the users CLI, the admin socket and start-up use.
 import { and, asc, count, eq, ne, or, sql } from "drizzle-orm";
-import { type Actor, withAudit } from "~/.server/audit/audit-log";
+import { type Actor, SYSTEM_ACTOR, withAudit } from "~/.server/audit/audit-log";
 import { accountStore, authFor } from "~/.server/auth/better-auth";
 import {
   type Account,
@@ -186,8 +186,6 @@ export async function setPassword(
   );
   return target;
 }
-
-export const SYSTEM_ACTOR: Actor = { id: null, email: "system (start-up)" };
 
 /**
  * ADMIN_EMAIL / ADMIN_PASSWORD: when no admin exists, makes one (or promotes that account).
