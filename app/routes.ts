@@ -62,7 +62,12 @@ export default [
 
   // The back office
   route("admin-dashboard", "routes/admin/layout.tsx", [
-    index("routes/admin/notices.tsx"),
+    // The overview: what waits for staff and the site's health (issue 25).
+    index("routes/admin/overview.tsx"),
+    route("site-health.html", "routes/admin/site-health.ts", { id: "site-health-html" }),
+    route("site-health.pdf", "routes/admin/site-health.ts", { id: "site-health-pdf" }),
+    // The notices: the quick form and the list (the dashboard's first page until issue 25).
+    route("notices", "routes/admin/notices.tsx"),
     route("gallery", "routes/admin/gallery.tsx"),
     route("ideas", "routes/admin/ideas.tsx"),
     route("ideas/export.csv", "routes/admin/ideas-export.ts"),

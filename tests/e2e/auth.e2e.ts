@@ -17,7 +17,7 @@ test.describe("Logging in on /login", () => {
   test("Admins land on the admin dashboard and can log out", async ({ page }) => {
     await loginUi(page, E2E_ADMIN.email, E2E_ADMIN.password);
     await expect(page).toHaveURL(/\/admin-dashboard$/);
-    await expect(page.getByRole("heading", { name: "Notices", exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Overview", exact: true })).toBeVisible();
     const nav = page.getByRole("navigation", { name: "Admin sections" });
     await expect(nav.getByRole("link", { name: "Gallery" })).toHaveAttribute(
       "href",

@@ -9,7 +9,7 @@ const SAMPLE_PINNED = "Applications open for the 2027 spring incubation cohort";
 
 /** Adds a notice through the dashboard's form handler, as the form posts it. */
 async function addNotice(page: Page, title: string, date: string) {
-  const response = await page.request.post("/admin-dashboard?index", {
+  const response = await page.request.post("/admin-dashboard/notices", {
     form: { intent: "create", title, date, url: "" },
     maxRedirects: 0,
   });

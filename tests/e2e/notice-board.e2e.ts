@@ -124,6 +124,8 @@ test.describe("The admin dashboard", () => {
   test.beforeEach(async ({ page }) => {
     await loginUi(page, E2E_ADMIN.email, E2E_ADMIN.password);
     await expect(page).toHaveURL(/\/admin-dashboard$/);
+    // The back office opens on its overview; the notices have a page of their own.
+    await page.goto("/admin-dashboard/notices");
   });
 
   test("Admins add, edit and delete notices with a link and a date; the home page follows at once", async ({

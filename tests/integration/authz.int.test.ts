@@ -135,7 +135,7 @@ describe.skipIf(!built)("every change and private read is refused without the ri
     await editor.login("editor@example.org", "editor password");
     expect(
       (
-        await admin.post("/admin-dashboard?index", {
+        await admin.post("/admin-dashboard/notices", {
           intent: "create",
           title: "Keep me",
           url: "",

@@ -71,7 +71,7 @@ describe("malformed requests", () => {
   it("answers ids past PostgreSQL's integer and absurd page numbers without failing", async () => {
     expect((await admin.get("/admin-dashboard/ideas/2147483648")).status).toBe(404);
     expect((await admin.get("/admin-dashboard/audit?page=99999999999999999999")).status).toBe(200);
-    const notice = await admin.post("/admin-dashboard?index", {
+    const notice = await admin.post("/admin-dashboard/notices", {
       intent: "update",
       id: "99999999999",
       title: "x",
@@ -84,7 +84,7 @@ describe("malformed requests", () => {
   });
 
   it("refuses a date that does not exist", async () => {
-    const res = await admin.post("/admin-dashboard?index", {
+    const res = await admin.post("/admin-dashboard/notices", {
       intent: "create",
       title: "Leap",
       url: "",

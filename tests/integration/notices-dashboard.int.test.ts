@@ -63,7 +63,7 @@ describe.each(await dbKinds())("the dashboard's notices on %s", (kind) => {
   });
 
   it("adds a notice with its Hindi title, pinned, from the quick form", async () => {
-    const res = await post(dashboardAction, "/admin-dashboard?index", {
+    const res = await post(dashboardAction, "/admin-dashboard/notices", {
       intent: "create",
       title: "Hostel fees due",
       titleHi: "छात्रावास शुल्क देय",
@@ -71,11 +71,11 @@ describe.each(await dbKinds())("the dashboard's notices on %s", (kind) => {
       date: "2026-04-01",
       pinned: "on",
     });
-    expect(res.location).toBe("/admin-dashboard?done=create");
+    expect(res.location).toBe("/admin-dashboard/notices?done=create");
     const [row] = (await dashboard()).notices.filter((n) => n.title === "Hostel fees due");
     expect(row).toMatchObject({ titleHi: "छात्रावास शुल्क देय", pinned: true, state: "Published" });
     // Unticked and left blank in the quick edit: no longer pinned, no Hindi title.
-    await post(dashboardAction, "/admin-dashboard?index", {
+    await post(dashboardAction, "/admin-dashboard/notices", {
       intent: "update",
       id: String(row.id),
       title: "Hostel fees due",
@@ -97,11 +97,11 @@ describe.each(await dbKinds())("the dashboard's notices on %s", (kind) => {
       publishFrom: from,
     });
     const edit = { intent: "update", id: String(scheduled), url: "", date: "2026-05-02" };
-    const res = await post(dashboardAction, "/admin-dashboard?index", {
+    const res = await post(dashboardAction, "/admin-dashboard/notices", {
       ...edit,
       title: "Orientation, hall B",
     });
-    expect(res.location).toBe("/admin-dashboard?done=update");
+    expect(res.location).toBe("/admin-dashboard/notices?done=update");
     const item = await getItem(t.db, section, scheduled);
     expect(item?.publishFrom).toEqual(from);
     expect(item?.values.title).toBe("Orientation, hall B");
@@ -111,12 +111,12 @@ describe.each(await dbKinds())("the dashboard's notices on %s", (kind) => {
       values: { title: "Not ready", date: "2026-05-03" },
       publish: false,
     });
-    const saved = await post(dashboardAction, "/admin-dashboard?index", {
+    const saved = await post(dashboardAction, "/admin-dashboard/notices", {
       ...edit,
       id: String(draft),
       title: "Still not ready",
     });
-    expect(saved.location).toBe("/admin-dashboard?done=saved");
+    expect(saved.location).toBe("/admin-dashboard/notices?done=saved");
     expect((await dashboard("?done=saved")).note).toMatch(/Visitors do not see this change yet/);
     expect(await getItem(t.db, section, draft)).toMatchObject({
       status: "draft",
@@ -127,11 +127,11 @@ describe.each(await dbKinds())("the dashboard's notices on %s", (kind) => {
 
   it("moves a deleted notice to the trash, says so, and brings it back on Undo", async () => {
     const id = await addNotice(t.db, staff, { title: "Lab closed Friday", date: "2026-06-01" });
-    const deleted = await post(dashboardAction, "/admin-dashboard?index", {
+    const deleted = await post(dashboardAction, "/admin-dashboard/notices", {
       intent: "delete",
       id: String(id),
     });
-    expect(deleted.location).toBe(`/admin-dashboard?done=delete&in=notices&item=${id}`);
+    expect(deleted.location).toBe(`/admin-dashboard/notices?done=delete&in=notices&item=${id}`);
     expect(await txt()).not.toContain("Lab closed Friday");
     const page = await dashboard(`?done=delete&in=notices&item=${id}`);
     expect(page.trash.deleted).toEqual({
@@ -143,12 +143,12 @@ describe.each(await dbKinds())("the dashboard's notices on %s", (kind) => {
     expect(page.notices.map((n) => n.id)).not.toContain(id);
 
     // Undo: the note's form sends its section too, as every list's Undo does.
-    const undone = await post(dashboardAction, "/admin-dashboard?index", {
+    const undone = await post(dashboardAction, "/admin-dashboard/notices", {
       section: "notices",
       id: String(id),
       intent: "restore",
     });
-    expect(undone.location).toBe("/admin-dashboard?done=restore");
+    expect(undone.location).toBe("/admin-dashboard/notices?done=restore");
     expect((await dashboard("?done=restore")).trash).toEqual({ deleted: null, restored: true });
     expect(await txt()).toContain("title: Lab closed Friday");
     const actions = (await listAudit(t.db)).entries
@@ -157,7 +157,7 @@ describe.each(await dbKinds())("the dashboard's notices on %s", (kind) => {
     expect(actions).toEqual(["notice.restore", "notice.delete", "notice.add"]);
 
     // A second Undo finds nothing in the trash: a clear refusal, not a 500.
-    const again = await post(dashboardAction, "/admin-dashboard?index", {
+    const again = await post(dashboardAction, "/admin-dashboard/notices", {
       intent: "restore",
       id: String(id),
     });

@@ -50,7 +50,7 @@ export const NOTICE_PROBES: Probe[] = [
   {
     name: "dashboard: add notice",
     method: "POST",
-    path: () => "/admin-dashboard?index",
+    path: () => "/admin-dashboard/notices",
     form: () => ({ intent: "create", title: "authz", url: "", date: "2030-01-01" }),
     invalid: { title: "" },
     needs: "editor",
@@ -58,7 +58,7 @@ export const NOTICE_PROBES: Probe[] = [
   {
     name: "dashboard: edit notice",
     method: "POST",
-    path: () => "/admin-dashboard?index",
+    path: () => "/admin-dashboard/notices",
     form: (i) => ({
       intent: "update",
       id: i.notice,
@@ -72,7 +72,7 @@ export const NOTICE_PROBES: Probe[] = [
   {
     name: "dashboard: delete notice",
     method: "POST",
-    path: () => "/admin-dashboard?index",
+    path: () => "/admin-dashboard/notices",
     form: (i) => ({ intent: "delete", id: i.notice }),
     invalid: { id: "x" },
     needs: "editor",
@@ -80,7 +80,7 @@ export const NOTICE_PROBES: Probe[] = [
   {
     name: "dashboard: restore notice (Undo)",
     method: "POST",
-    path: () => "/admin-dashboard?index",
+    path: () => "/admin-dashboard/notices",
     form: (i) => ({ intent: "restore", section: "notices", id: i.notice }),
     invalid: { id: "x" },
     needs: "editor",

@@ -157,6 +157,7 @@ export const PROBES: Probe[] = [
   },
   ...[
     "/admin-dashboard",
+    "/admin-dashboard/notices",
     "/admin-dashboard/audit",
     "/admin-dashboard/account",
     "/admin-dashboard/gallery",
@@ -169,6 +170,9 @@ export const PROBES: Probe[] = [
     "/admin-dashboard/faq/new",
     "/admin-dashboard/trash",
     "/admin-dashboard/sample",
+    "/admin-dashboard/redirects",
+    "/admin-dashboard/site-health.html",
+    "/admin-dashboard/site-health.pdf",
   ].map((p): Probe => ({ name: `read ${p}`, method: "GET", path: () => p, needs: "editor" })),
   {
     name: "read a content item and its history",

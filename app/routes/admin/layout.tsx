@@ -21,7 +21,8 @@ const NAV: { label: string; links: Link[] }[] = [
   {
     label: "Site content",
     links: [
-      { to: href("/admin-dashboard"), label: "Notices", right: "notices:edit", end: true },
+      { to: href("/admin-dashboard"), label: "Overview", right: "dashboard:open", end: true },
+      { to: href("/admin-dashboard/notices"), label: "Notices", right: "notices:edit" },
       section("startups", "Startups"),
       section("events", "Events"),
       section("talks", "Talks"),

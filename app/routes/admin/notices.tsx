@@ -1,11 +1,9 @@
-// The dashboard's home: the notices (add, edit, delete after a confirmation, as the spec has it;
+// /admin-dashboard/notices: the notices (add, edit, delete after a confirmation, as the spec has it;
 // each with its state, its full form and its history) and the way to the other sections.
 import { useEffect, useRef } from "react";
 import { Form, href, Link, redirect, useLocation, useNavigation } from "react-router";
 import { requirePermission } from "~/.server/auth/guards";
-import { can } from "~/.server/auth/permissions";
 import { dashboardNotices } from "~/.server/content/admin/notice-dashboard";
-import { countSample } from "~/.server/content/admin/sample";
 import { notices as section } from "~/.server/content/kinds/notices";
 import { afterDelete, trashNote } from "~/.server/content/listing";
 import { noticeDashboardSchema } from "~/.server/content/notice-schema";
@@ -29,14 +27,11 @@ const DONE: Record<string, string> = {
 };
 
 export async function loader(args: Route.LoaderArgs) {
-  const viewer = await requirePermission(args, "notices:edit");
+  await requirePermission(args, "notices:edit");
   const url = new URL(args.request.url);
   const db = args.context.get(dbContext);
   return {
     notices: await dashboardNotices(db),
-    sample: can(viewer, "content:edit")
-      ? (await countSample(db)).reduce((sum, c) => sum + c.count, 0)
-      : 0,
     today: today(),
     note: DONE[url.searchParams.get("done") ?? ""],
     trash: await trashNote(db, url, section),
@@ -51,7 +46,9 @@ export const action = (args: Route.ActionArgs) =>
     const db = args.context.get(dbContext);
     const done = await applyNoticeForm(db, viewer, input, "dashboard");
     if (input.intent === "delete") throw redirect(afterDelete(section, input.id));
-    throw redirect(`${href("/admin-dashboard")}?done=${done.waiting ? "saved" : input.intent}`);
+    throw redirect(
+      `${href("/admin-dashboard/notices")}?done=${done.waiting ? "saved" : input.intent}`,
+    );
   });
 
 export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
@@ -67,19 +64,6 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
   const newKey = notices.reduce((max, n) => Math.max(max, n.id), 0);
   return (
     <>
-      {loaderData.sample > 0 && (
-        <div className="admin-panel going-live">
-          <p>
-            <strong>The site still shows fictional sample content</strong> ({loaderData.sample}{" "}
-            items). Remove it before the site goes live, then add your own startups, events, people
-            and photos.
-          </p>
-          <Link className="btn btn--secondary btn--sm" to={href("/admin-dashboard/sample")}>
-            Remove sample content…
-          </Link>
-        </div>
-      )}
-
       <h1>Notices</h1>
       {note && !actionData && (
         <p ref={noteRef} className="form-message form-message--note" role="status" tabIndex={-1}>

@@ -18,7 +18,7 @@ export const notices: Section = {
   titleField: "title",
   ordered: false,
   right: "notices:edit",
-  listPath: "/admin-dashboard",
+  listPath: "/admin-dashboard/notices",
   // A saved notice has its own page; the home page lists the newest.
   publicPath: (_values, id) => (id ? href("/notices/:id", { id: String(id) }) : href("/")),
   auditNames: {
