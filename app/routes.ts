@@ -58,6 +58,8 @@ export default [
   route("logout", "routes/account/logout.tsx"),
   route("account", "routes/account/account.tsx"),
   route("reset-password", "routes/account/reset-password.tsx"),
+  // An admin's invitation: the person chooses their password (issue 25).
+  route("invitation", "routes/account/invitation.tsx"),
   route("Notice", "routes/account/notice-board.tsx"),
 
   // The back office

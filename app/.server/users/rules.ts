@@ -51,6 +51,16 @@ export const userFormSchema = z.discriminatedUnion(
     z.object({ intent: z.literal("revoke"), id: z.string() }),
     z.object({ intent: z.literal("password"), id: z.string(), password: z.string().default("") }),
     z.object({ intent: z.literal("remove"), id: z.string() }),
+    // Invitations (issue 25): checked by inviteSchema inside invite().
+    z.object({
+      intent: z.literal("invite"),
+      email: z.string().default(""),
+      name: z.string().default(""),
+      role: z.string().default(""),
+    }),
+    z.object({ intent: z.literal("resend"), id: z.coerce.number().int().positive() }),
+    z.object({ intent: z.literal("withdraw"), id: z.coerce.number().int().positive() }),
+    z.object({ intent: z.literal("link"), id: z.string() }),
   ],
   { error: "Unknown action." },
 );

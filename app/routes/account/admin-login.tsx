@@ -1,6 +1,6 @@
 // The spec's second login screen, at /admin and /Admin. Success lands on the home page.
 import { useRef, useState } from "react";
-import { Form, redirect, useNavigation } from "react-router";
+import { Form, Link, redirect, useNavigation } from "react-router";
 import { getViewer } from "~/.server/auth/guards";
 import { cookieHeaders, logIn, loginFormSchema } from "~/.server/auth/login";
 import { dbContext } from "~/.server/context";
@@ -78,6 +78,9 @@ export default function AdminLogin({ actionData }: Route.ComponentProps) {
           Login
         </button>
       </Form>
+      <p className="auth-card__links">
+        <Link to="/reset-password">Forgot your password?</Link>
+      </p>
     </AuthCard>
   );
 }

@@ -76,8 +76,8 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
         </Form>
       ) : (
         <p>
-          Password reset by e-mail is not set up on this site. Ask an administrator to set a new
-          password for you.
+          Password reset by e-mail is not set up on this site. Ask an administrator for a new
+          sign-in link: with it you choose a new password yourself.
         </p>
       )}
       <p className="auth-card__links">

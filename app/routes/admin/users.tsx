@@ -1,6 +1,8 @@
-// Accounts (admins only): add, change role, sign out everywhere, set a password, remove.
+// Accounts (admins only): invite a person (they choose their own password), change a role, give
+// someone a new sign-in link, sign out everywhere, remove. Nobody types another's password here.
 import { Form, href, redirect, useNavigation } from "react-router";
 import { requirePermission } from "~/.server/auth/guards";
+import { getConfig } from "~/.server/config";
 import { dbContext } from "~/.server/context";
 import { formAction, parseForm } from "~/.server/forms/pipeline";
 import {
@@ -11,8 +13,20 @@ import {
   setPassword,
   setRole,
 } from "~/.server/users/accounts";
+import {
+  INVITATION_HOURS,
+  invite,
+  pendingInvitations,
+  ROLE_WORDS,
+  resend,
+  type Sent,
+  signInLink,
+  withdraw,
+} from "~/.server/users/invitations";
 import { userFormSchema } from "~/.server/users/rules";
 import { FormMessage } from "~/components/forms";
+import { formatDateTime } from "~/lib/format/dates";
+import type { Role } from "~/lib/viewer";
 import type { Route } from "./+types/users";
 
 const DONE: Record<string, string> = {
@@ -21,12 +35,34 @@ const DONE: Record<string, string> = {
   revoke: "Signed out everywhere.",
   password: "Password set; the account's sessions were ended.",
   remove: "Account removed.",
+  withdraw: "Invitation withdrawn: its link no longer works.",
 };
+
+/** What the admin reads after an invitation or a sign-in link: sent, or the link to pass on. */
+function sentNote(sent: Sent): string {
+  return sent.mailed
+    ? `E-mail sent to ${sent.email}. The link in it works once, for ${INVITATION_HOURS} hours.`
+    : `The e-mail to ${sent.email} could not be sent (no mail server is set up, or it refused). Give the person this link yourself, privately; it works once, for ${INVITATION_HOURS} hours:`;
+}
 
 export async function loader(args: Route.LoaderArgs) {
   const viewer = await requirePermission(args, "users:manage");
   const done = new URL(args.request.url).searchParams.get("done") ?? "";
-  return { users: await listUsers(args.context.get(dbContext)), me: viewer.id, note: DONE[done] };
+  const db = args.context.get(dbContext);
+  const zone = getConfig().TIME_ZONE;
+  return {
+    users: await listUsers(db),
+    invitations: (await pendingInvitations(db)).map((i) => ({
+      id: i.id,
+      email: i.email,
+      name: i.name ?? "",
+      role: ROLE_WORDS[i.role as Role] ?? i.role,
+      expires: formatDateTime(i.expiresAt, zone),
+    })),
+    roles: Object.entries(ROLE_WORDS).map(([value, label]) => ({ value, label })),
+    me: viewer.id,
+    note: DONE[done],
+  };
 }
 
 export const action = (args: Route.ActionArgs) =>
@@ -52,43 +88,75 @@ export const action = (args: Route.ActionArgs) =>
       case "remove":
         await removeUser(db, viewer, input.id);
         break;
+      case "withdraw":
+        await withdraw(db, viewer, input.id);
+        break;
+      case "invite":
+      case "resend":
+      case "link": {
+        const sent =
+          input.intent === "invite"
+            ? await invite(db, viewer, input)
+            : input.intent === "resend"
+              ? await resend(db, viewer, input.id)
+              : await signInLink(db, viewer, input.id);
+        // Answered here, not redirected: a link that could not be mailed is shown once.
+        return { ok: true as const, message: sentNote(sent), link: sent.link ?? null };
+      }
     }
     throw redirect(`${href("/admin-dashboard/users")}?done=${input.intent}`);
   });
 
-/** member: the notice board; editor: all content, notices, gallery and ideas; admin: everything. */
-function RoleOptions() {
+/** The roles in words (ROLE_WORDS): what each may do. */
+function RoleOptions({ roles }: { roles: { value: string; label: string }[] }) {
   return (
     <>
-      <option value="member">member</option>
-      <option value="editor">editor</option>
-      <option value="admin">admin</option>
+      {roles.map((r) => (
+        <option key={r.value} value={r.value}>
+          {r.label}
+        </option>
+      ))}
     </>
   );
 }
 
 export default function Users({ loaderData, actionData }: Route.ComponentProps) {
-  const { users, me, note } = loaderData;
+  const { users, invitations, roles, me, note } = loaderData;
   const busy = useNavigation().state !== "idle";
-  // A refusal belongs to the form it answers: a user's row, or "Add an account" (no id).
+  // A refusal belongs to the form it answers: a user's row, or "Invite a person" (no id).
   const rowError = (id: string) =>
-    actionData && (actionData.values?.id ?? "") === id ? (
+    actionData && actionData.ok === false && (actionData.values?.id ?? "") === id ? (
       <FormMessage>{actionData.message}</FormMessage>
     ) : null;
+  const sent = actionData?.ok === true ? actionData : null;
   return (
     <>
       <h1>Users</h1>
       {note && !actionData && <FormMessage kind="note">{note}</FormMessage>}
+      {sent && (
+        <div className="admin-panel" role="status">
+          <p>{sent.message}</p>
+          {sent.link && (
+            <p>
+              <code className="invitation-link">{sent.link}</code>
+            </p>
+          )}
+        </div>
+      )}
       <p>
-        Admins manage everything here; editors keep the site's content, notices, gallery and ideas
-        (not accounts or settings); members can use the notice board. Accounts are made here or with{" "}
-        <code>npm run users</code>, never by signing up.
+        Each person has their own account and chooses their own password: invite them here by
+        e-mail. What each role may do:
       </p>
+      <ul>
+        {roles.map((r) => (
+          <li key={r.value}>{r.label}</li>
+        ))}
+      </ul>
 
-      <h2>Add an account</h2>
+      <h2>Invite a person</h2>
       {rowError("")}
-      <Form method="post" className="admin-row-form admin-panel" key={users.length}>
-        <input type="hidden" name="intent" value="add" />
+      <Form method="post" className="admin-row-form admin-panel" key={invitations.length}>
+        <input type="hidden" name="intent" value="invite" />
         <div className="field">
           <label htmlFor="new-name">Name</label>
           <input id="new-name" name="name" required maxLength={100} autoComplete="off" />
@@ -98,34 +166,74 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
           <input id="new-email" name="email" type="email" required autoComplete="off" />
         </div>
         <div className="field">
-          <label htmlFor="new-username">Username (optional)</label>
-          <input id="new-username" name="username" autoComplete="off" />
-        </div>
-        <div className="field">
-          <label htmlFor="new-phone">Phone (optional)</label>
-          <input id="new-phone" name="phone" type="tel" autoComplete="off" />
-        </div>
-        <div className="field">
           <label htmlFor="new-role">Role</label>
-          <select id="new-role" name="role" defaultValue="member">
-            <RoleOptions />
+          <select id="new-role" name="role" defaultValue="editor">
+            <RoleOptions roles={roles} />
           </select>
         </div>
-        <div className="field">
-          <label htmlFor="new-password">Password</label>
-          <input
-            id="new-password"
-            name="password"
-            type="password"
-            required
-            minLength={8}
-            autoComplete="new-password"
-          />
-        </div>
         <button type="submit" className="btn btn--primary" disabled={busy}>
-          Add account
+          Send invitation
         </button>
       </Form>
+
+      {invitations.length > 0 && (
+        <>
+          <h2>Invitations waiting ({invitations.length})</h2>
+          <div className="admin-table-wrap">
+            <table className="admin-table">
+              <thead>
+                <tr>
+                  <th scope="col">Person</th>
+                  <th scope="col">Role</th>
+                  <th scope="col">Link works until</th>
+                  <th scope="col">
+                    <span className="visually-hidden">Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {invitations.map((i) => (
+                  <tr key={i.id}>
+                    <td>
+                      {i.name} <span>{i.email}</span>
+                    </td>
+                    <td>{i.role}</td>
+                    <td>{i.expires}</td>
+                    <td>
+                      <div className="item-tools">
+                        <Form method="post">
+                          <input type="hidden" name="intent" value="resend" />
+                          <input type="hidden" name="id" value={i.id} />
+                          <button
+                            type="submit"
+                            className="btn btn--sm btn--secondary"
+                            disabled={busy}
+                            aria-label={`Send the invitation to ${i.email} again`}
+                          >
+                            Send again
+                          </button>
+                        </Form>
+                        <Form method="post">
+                          <input type="hidden" name="intent" value="withdraw" />
+                          <input type="hidden" name="id" value={i.id} />
+                          <button
+                            type="submit"
+                            className="btn btn--sm btn--danger"
+                            disabled={busy}
+                            aria-label={`Withdraw the invitation to ${i.email}`}
+                          >
+                            Withdraw
+                          </button>
+                        </Form>
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
 
       <h2>Accounts ({users.length})</h2>
       <div className="admin-table-wrap">
@@ -155,7 +263,7 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
                       Role of {u.email}
                     </label>
                     <select id={`role-${u.id}`} name="role" defaultValue={u.role}>
-                      <RoleOptions />
+                      <RoleOptions roles={roles} />
                     </select>
                     <button type="submit" className="btn btn--sm btn--secondary" disabled={busy}>
                       Set role
@@ -166,26 +274,15 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
                   <details>
                     <summary>Manage {u.email}</summary>
                     <div className="form-stack">
-                      <Form method="post" className="admin-row-form">
-                        <input type="hidden" name="intent" value="password" />
+                      <Form method="post">
+                        <input type="hidden" name="intent" value="link" />
                         <input type="hidden" name="id" value={u.id} />
-                        <div className="field">
-                          <label htmlFor={`pw-${u.id}`}>New password</label>
-                          <input
-                            id={`pw-${u.id}`}
-                            name="password"
-                            type="password"
-                            minLength={8}
-                            required
-                            autoComplete="new-password"
-                          />
-                        </div>
                         <button
                           type="submit"
                           className="btn btn--sm btn--secondary"
                           disabled={busy}
                         >
-                          Set password
+                          New sign-in link
                         </button>
                       </Form>
                       <Form method="post">
