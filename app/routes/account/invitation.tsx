@@ -22,6 +22,7 @@ export async function loader(args: Route.LoaderArgs) {
   const found = await openInvitation(args.context.get(dbContext), token);
   return {
     token,
+    gone: LINK_GONE,
     invitation: found && {
       email: found.email,
       name: found.name ?? "",
@@ -52,12 +53,12 @@ export const action = (args: Route.ActionArgs) =>
   });
 
 export default function Invitation({ loaderData, actionData }: Route.ComponentProps) {
-  const { token, invitation } = loaderData;
+  const { token, gone, invitation } = loaderData;
   const busy = useNavigation().state !== "idle";
   if (!invitation)
     return (
       <AuthCard title="This link no longer works">
-        <p>{LINK_GONE}</p>
+        <p>{gone}</p>
         <p className="auth-card__links">
           <Link to="/login">Login</Link>
         </p>

@@ -208,7 +208,7 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
                             type="submit"
                             className="btn btn--sm btn--secondary"
                             disabled={busy}
-                            aria-label={`Send the invitation to ${i.email} again`}
+                            aria-label={`Send again to ${i.email}`}
                           >
                             Send again
                           </button>
