@@ -64,10 +64,12 @@ test("Staff add 30 startups from a spreadsheet, correcting a bad row first", asy
   expect(example).toContain("कोसी");
 
   // One bad row: nothing is added, and the page says which row, which column and why.
-  await upload(page, spreadsheet(header, run, "startup-7.example"));
+  await upload(page, spreadsheet(header, run, "startup 7 example"));
   await expect(page.getByRole("alert")).toContainText("Nothing has been added. 1 of 30 rows");
   await expect(
-    page.getByText("Row 8, website: Website is a full address starting with https://."),
+    page.getByText(
+      "Row 8, website: Website is a website's address, such as krishimitra.in or https://krishimitra.in/about.",
+    ),
   ).toBeVisible();
   await expect(page.getByRole("button", { name: /^Add \d+ startups$/ })).toHaveCount(0);
   const axe = await new AxeBuilder({ page }).analyze();

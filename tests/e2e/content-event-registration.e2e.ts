@@ -29,7 +29,7 @@ test("Visitors register for an event until its place is taken, then join the wai
   await signIn(page);
   const id = await publishNew(page, "events", {
     Title: "Design thinking workshop",
-    Address: slug,
+    "Page address (URL)": slug,
     Starts: "2030-12-12T10:00",
     "Venue (English)": "Aryabhata Hall, Main Campus",
     "Summary (English)": "A day of hands-on design thinking for student founders.",

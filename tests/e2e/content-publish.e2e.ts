@@ -45,7 +45,7 @@ test("An admin drafts a startup with a picture and Hindi text, previews it and p
   const id = await press(page, "Save draft");
   await expect(page.getByText("Draft", { exact: true })).toBeVisible();
   // The address was made from the name.
-  const slug = await page.getByLabel("Address", { exact: true }).inputValue();
+  const slug = await page.getByLabel("Page address (URL)", { exact: true }).inputValue();
   expect(slug).toBe(`tarang-looms-${t}`);
   await asVisitor(browser, async (visitor) => {
     await visitor.goto("/pag");

@@ -213,7 +213,7 @@ test.describe("Registration in Hindi", () => {
     await publishNew(page, "events", {
       Title: "Pitch deck clinic",
       "Title (Hindi)": "पिच डेक क्लिनिक",
-      Address: slug,
+      "Page address (URL)": slug,
       Starts: "2030-12-12T10:00",
       "Venue (English)": "Aryabhata Hall, Main Campus",
       "Venue (Hindi)": "आर्यभट सभागार, मुख्य परिसर",

@@ -140,7 +140,7 @@ describe.each(await dbKinds())("startups from a spreadsheet on %s", (kind) => {
     expect(shown.problems).toEqual([
       expect.stringMatching(/^Row 8, sector: “Mining” is not one of the choices/),
       expect.stringMatching(
-        /^Row 13, slug: another startup already has the address “taken-already”/,
+        /^Row 13, slug: another startup already has the page address \(URL\) “taken-already”/,
       ),
     ]);
     // Confirming it anyway (a form made by hand) is refused as a whole.

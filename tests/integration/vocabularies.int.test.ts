@@ -142,7 +142,7 @@ describe.each(await dbKinds())("the vocabularies on %s", (kind) => {
       }),
     );
     expect(twice.status).toBe(400);
-    expect(twice.errors?.slug).toBe("Another sector already has this address.");
+    expect(twice.errors?.slug).toBe("Another sector already has this key.");
   });
 
   it("refuse to delete, unpublish or re-key a term a startup uses, and say why", async () => {

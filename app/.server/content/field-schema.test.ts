@@ -8,6 +8,7 @@ const FIELDS: FieldDef[] = [
   { name: "featured", label: "Featured", kind: "checkbox" },
   { name: "website", label: "Website", kind: "url" },
   { name: "image", label: "Picture", kind: "image" },
+  { name: "social", label: "Social links", kind: "social" },
 ];
 
 const parse = (input: Record<string, string>) => formSchema(FIELDS).safeParse(input);
@@ -34,9 +35,22 @@ describe("a content form's check", () => {
     expect(parse({ name: "x".repeat(21) }).error?.issues[0]?.message).toBe(
       "Name (English) may have at most 20 characters.",
     );
-    expect(parse({ name: "A", website: "www.example.org" }).error?.issues[0]?.message).toBe(
-      "Website is a full address starting with https://.",
+    expect(parse({ name: "A", website: "www.example org" }).error?.issues[0]?.message).toBe(
+      "Website is a website's address, such as krishimitra.in or https://krishimitra.in/about.",
     );
+  });
+
+  it("adds https:// to a website typed without it and keeps a typed http://", () => {
+    expect(parse({ name: "A", website: "krishimitra.in" }).data).toMatchObject({
+      website: "https://krishimitra.in",
+    });
+    expect(parse({ name: "A", website: "http://krishimitra.in" }).data).toMatchObject({
+      website: "http://krishimitra.in",
+    });
+    const social = parse({ name: "A", "social.linkedin": "linkedin.com/company/krishimitra" });
+    expect(toValues(FIELDS, social.data as Record<string, unknown>).values.social).toEqual({
+      linkedin: "https://linkedin.com/company/krishimitra",
+    });
   });
 
   it("makes a blank slug from the name and asks for alt text in both languages with a picture", () => {

@@ -17,6 +17,7 @@ import {
 import { VISION_ROWS } from "~/lib/content/form-values";
 import { listPlaceholders, unknownPlaceholders } from "~/lib/content/placeholders";
 import { fromLocalDateTime } from "~/lib/format/dates";
+import { webAddress, webAddressRule } from "~/lib/forms/web-address";
 
 const zone = () => getConfig().TIME_ZONE;
 
@@ -104,6 +105,7 @@ function fieldEntries(field: FieldDef): [string, z.ZodType][] {
         ],
       ];
     case "url":
+      return [[field.name, webAddressField(label, field.required)]];
     case "link":
       return [
         [
@@ -111,13 +113,8 @@ function fieldEntries(field: FieldDef): [string, z.ZodType][] {
           textField()
             .max(2000, `${label} may have at most 2000 characters.`)
             .refine(
-              (v) =>
-                v === "" ||
-                FULL_URL.test(v) ||
-                (field.kind === "link" && (SITE_PATH.test(v) || MAILTO.test(v))),
-              field.kind === "link"
-                ? linkRule(label)
-                : `${label} is a full address starting with https://.`,
+              (v) => v === "" || FULL_URL.test(v) || SITE_PATH.test(v) || MAILTO.test(v),
+              linkRule(label),
             )
             .refine((v) => !field.required || v !== "", `${label} is required.`)
             .transform((v) => v || null),
@@ -220,12 +217,7 @@ function fieldEntries(field: FieldDef): [string, z.ZodType][] {
     case "social":
       return SOCIAL_NETWORKS.map((n) => [
         `${field.name}.${n.value}`,
-        textField()
-          .max(500)
-          .refine(
-            (v) => v === "" || FULL_URL.test(v),
-            `${n.label}: a full address starting with https://.`,
-          ),
+        webAddressField(n.label, false, 500).transform((v) => v ?? ""),
       ]);
     case "stats":
       return Array.from({ length: 6 }, (_, i) =>
@@ -248,6 +240,17 @@ function fieldEntries(field: FieldDef): [string, z.ZodType][] {
       ).flat();
   }
 }
+
+/**
+ * A website (a url field, a social link): "krishimitra.in" is stored as "https://krishimitra.in",
+ * a typed http:// stays; blank is null. The one place every form and the import read it.
+ */
+const webAddressField = (label: string, required?: boolean, max = 2000) =>
+  textField()
+    .max(max, `${label} may have at most ${max.toLocaleString("en-US")} characters.`)
+    .refine((v) => !required || v !== "", `${label} is required.`)
+    .refine((v) => v === "" || webAddress(v) !== null, webAddressRule(label))
+    .transform((v) => (v === "" ? null : webAddress(v)));
 
 const percent = () =>
   textField().transform((v) =>

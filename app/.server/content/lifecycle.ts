@@ -49,10 +49,13 @@ async function checkUnique(db: Db, section: Section, values: Values, id: number 
     .where(
       and(eq(column(t, slugField.name), slug), inScope(section), id ? ne(t.id, id) : undefined),
     );
-  if (other)
-    throw new DomainError(`Another ${section.item} already has the address “${slug}”.`, 400, {
-      errors: { [slugField.name]: `Another ${section.item} already has this address.` },
+  if (other) {
+    // Said with the field's own label ("page address (URL)", a term's "key").
+    const what = slugField.label.charAt(0).toLowerCase() + slugField.label.slice(1);
+    throw new DomainError(`Another ${section.item} already has the ${what} “${slug}”.`, 400, {
+      errors: { [slugField.name]: `Another ${section.item} already has this ${what}.` },
     });
+  }
 }
 
 /**

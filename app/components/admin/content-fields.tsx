@@ -67,7 +67,18 @@ function TextLike({
           case "email":
             return <input {...common} {...aria} type="email" maxLength={254} spellCheck={false} />;
           case "url":
-            return <input {...common} {...aria} type="url" maxLength={2000} spellCheck={false} />;
+            // Text, not type=url: "krishimitra.in" is welcome (the server adds https://).
+            return (
+              <input
+                {...common}
+                {...aria}
+                type="text"
+                inputMode="url"
+                autoComplete="url"
+                maxLength={2000}
+                spellCheck={false}
+              />
+            );
           case "link":
             return (
               <input

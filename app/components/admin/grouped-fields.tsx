@@ -7,7 +7,7 @@ export function Social({ field, values, message }: FieldProps) {
   return (
     <Group
       legend={field.label}
-      hint="Full addresses starting with https://; leave the others empty."
+      hint="Website addresses, such as linkedin.com/company/krishimitra (https:// is added); leave the others empty."
     >
       <div className="field-grid">
         {SOCIAL_NETWORKS.map((n) => {
@@ -18,7 +18,8 @@ export function Social({ field, values, message }: FieldProps) {
                 <input
                   id={idOf(name)}
                   name={name}
-                  type="url"
+                  type="text"
+                  inputMode="url"
                   defaultValue={String(values[name] ?? "")}
                   spellCheck={false}
                   data-label={n.label}

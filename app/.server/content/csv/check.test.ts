@@ -127,13 +127,13 @@ describe("a file", () => {
       HEADER,
       row("Good"),
       "",
-      row("Bad site", { website: "kosi.example" }),
+      row("Bad site", { website: "kosi example" }),
       row("", { sector: "Mining" }),
       row("Flags", { in_cards: "maybe", cohort_year: "20x5" }),
     ].join("\n");
     const checked = checkSheet(startups, sheetOf(text));
     expect(checked.problems.map(problemText)).toEqual([
-      "Row 4, website: Website is a full address starting with https://.",
+      "Row 4, website: Website is a website's address, such as krishimitra.in or https://krishimitra.in/about.",
       "Row 5, sector: “Mining” is not one of the choices: Agritech, Edtech, Health, Fintech, Clean energy, Crafts, Logistics, Water, AI, Food.",
       "Row 5, name: Name is required.",
       "Row 6, in_cards: write yes or no, not “maybe”.",

@@ -195,7 +195,7 @@ async function takenAddresses(db: Db, section: Section, checked: CheckedSheet) {
       {
         row: r.row,
         column: "slug",
-        message: `another ${section.item} already has the address “${slug}”${where}: give this one a slug of its own.`,
+        message: `another ${section.item} already has the page address (URL) “${slug}”${where}: give this one a slug of its own.`,
       },
     ];
   });

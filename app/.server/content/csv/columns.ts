@@ -69,7 +69,7 @@ function describe(section: Section, field: FieldDef): string {
     case "email":
       return "An e-mail address.";
     case "url":
-      return "A full address starting with https://.";
+      return "A website's address (krishimitra.in or https://krishimitra.in): https:// is added when it has none.";
     case "link":
       return linkRule(field.label);
     case "select": {
@@ -95,7 +95,7 @@ function describe(section: Section, field: FieldDef): string {
     case "datetime":
       return "A date and a time in the centre's time zone, YYYY-MM-DD HH:MM (2026-03-31 10:00).";
     case "social":
-      return "A full address starting with https://.";
+      return "A website's address (linkedin.com/company/krishimitra): https:// is added when it has none.";
     default:
       return "";
   }

@@ -15,7 +15,7 @@ export const nameField = (name: string, label: string, max: number): FieldDef =>
 /** An item's page address, made from `from` when left blank. */
 export const slugField = (from: string, hint: string): FieldDef => ({
   name: "slug",
-  label: "Address",
+  label: "Page address (URL)",
   kind: "slug",
   from,
   hint,
