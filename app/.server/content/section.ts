@@ -72,7 +72,7 @@ export type Section = {
    * team); a new item takes the first value unless its form sets the column.
    */
   scope?: { column: AnyPgColumn; values: string[] };
-  /** Values of a new item that its form does not ask for (made anew for each item). */
+  /** Values a new item starts with: its form shows them, its columns keep them (made anew for each item). */
   defaults?: () => Values;
   /** The back office's list of the section, when it is not /admin-dashboard/<key>. */
   listPath?: string;

@@ -41,10 +41,11 @@ export function useFormGuard(form: RefObject<HTMLFormElement | null>, refused: u
   useEffect(() => {
     if (refused) {
       dirty.current = true;
-      // The server's messages are the news now.
+      // The server's messages are the news now, and the first field it refused is where to go.
       setLive({});
+      form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
     }
-  }, [refused]);
+  }, [refused, form]);
 
   const check = useCallback((el: Input) => {
     setLive((errors) => ({ ...errors, [el.name]: messageOf(el) ?? "" }));

@@ -1,6 +1,8 @@
 import { href } from "react-router";
+import { getConfig } from "~/.server/config";
 import type { Section } from "~/.server/content/section";
 import { notices as table } from "~/.server/db/schema/notices";
+import { localDate } from "~/lib/format/dates";
 import { nameField } from "./fields";
 
 /**
@@ -21,6 +23,8 @@ export const notices: Section = {
   listPath: "/admin-dashboard/notices",
   // A saved notice has its own page; the home page lists the newest.
   publicPath: (_values, id) => (id ? href("/notices/:id", { id: String(id) }) : href("/")),
+  // A new notice is dated today, as the quick form on the notices page dates it.
+  defaults: () => ({ date: localDate(new Date(), getConfig().TIME_ZONE) }),
   auditNames: {
     create: "notice.add",
     publish: "notice.edit",
