@@ -46,7 +46,9 @@ export function ImageField({
   const [upload, setUpload] = useState<Upload>({ kind: "idle" });
   const [failure, setFailure] = useState<string>();
   const [chosen, setChosen] = useState(false);
+  const [replaced, setReplaced] = useState(false);
   const file = useRef<HTMLInputElement>(null);
+  const alts = useRef<Array<HTMLTextAreaElement | null>>([]);
   const id = useId();
   const shown = image && image.id === imageId ? image : null;
   const fileError = failure ?? message(k.id);
@@ -57,6 +59,7 @@ export function ImageField({
     setChosen(Boolean(picked));
     if (!picked) return;
     setUpload({ kind: "sending", percent: 0 });
+    const hadPicture = Boolean(imageId);
     const reply = await sendFile<{ image: ImageRef }>({
       url: "/api/media",
       file: picked,
@@ -71,6 +74,13 @@ export function ImageField({
     }
     setImage(reply.image);
     setImageId(reply.image.id);
+    // The old description is of the old picture: both languages are written anew (the server
+    // refuses the old text with a new picture).
+    if (hadPicture) {
+      for (const alt of alts.current) if (alt) alt.value = "";
+      setReplaced(true);
+      alts.current[0]?.focus();
+    }
     // Stored already: the form sends only its id, not the file again.
     if (file.current) file.current.value = "";
     setChosen(false);
@@ -166,7 +176,7 @@ export function ImageField({
         </div>
       </div>
       <div className="field-pair">
-        {[k.alt, k.altHi].map((input) => {
+        {[k.alt, k.altHi].map((input, i) => {
           const hindi = input === k.altHi;
           const altLabel = hindi ? "Alt text (Hindi)" : "Alt text (English)";
           const error = altError(input);
@@ -174,6 +184,9 @@ export function ImageField({
             <div className="field" key={input}>
               <label htmlFor={`${id}-${input}`}>{altLabel}</label>
               <textarea
+                ref={(el) => {
+                  alts.current[i] = el;
+                }}
                 id={`${id}-${input}`}
                 name={input}
                 rows={2}
@@ -195,6 +208,9 @@ export function ImageField({
         })}
       </div>
       <p id={`${id}-alt-hint`} className="field__hint">
+        {replaced
+          ? "A new picture: describe it again in both languages (the old text described the old picture). "
+          : ""}
         Describe what the picture shows, for people who cannot see it. Both languages are required
         with a picture.
       </p>

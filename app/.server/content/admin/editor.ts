@@ -3,7 +3,7 @@ import { attachmentRefs, takePdf } from "~/.server/attachments/store";
 import { type GuardArgs, requirePermission } from "~/.server/auth/guards";
 import { getConfig } from "~/.server/config";
 import { formSchema, toValues } from "~/.server/content/field-schema";
-import { formFields, type Item } from "~/.server/content/items";
+import { formFields, getItem, type Item } from "~/.server/content/items";
 import { sectionOf } from "~/.server/content/kinds/index";
 import { imageRefs } from "~/.server/content/queries";
 import type { Section, Values } from "~/.server/content/section";
@@ -134,6 +134,32 @@ export async function editorOf(db: Db, section: Section, item: Item | null) {
   };
 }
 
+/**
+ * A picture replaced while its description stayed the old picture's: the description is then
+ * wrong (it describes a picture nobody sees any more), so both languages must be written anew.
+ * The form empties them when a file is chosen; this rule is what holds without JavaScript.
+ */
+export function staleAltText(
+  fields: readonly FieldDef[],
+  values: Values,
+  stored: Values,
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const field of imageFields(fields)) {
+    const k = imageKeys(field.name);
+    const before = stored[k.id];
+    if (!before || !values[k.id] || values[k.id] === before) continue;
+    for (const [key, label] of [
+      [k.alt, "Alt text (English)"],
+      [k.altHi, "Alt text (Hindi)"],
+    ] as const)
+      if (values[key] && values[key] === stored[key])
+        errors[key] =
+          `The picture is new: write ${label} for it (the old text describes the old picture).`;
+  }
+  return errors;
+}
+
 export type Intent = "draft" | "publish" | "preview" | "unpublish" | "delete";
 const INTENTS: readonly Intent[] = ["draft", "publish", "preview", "unpublish", "delete"];
 
@@ -145,6 +171,8 @@ const INTENTS: readonly Intent[] = ["draft", "publish", "preview", "unpublish", 
 export async function readItemForm(
   args: GuardArgs,
   section: Section,
+  /** The saved item the form changes (none for a new one). */
+  id?: number,
 ): Promise<{ intent: Intent; values: Values; basedOn?: number }> {
   const db = args.context.get(dbContext);
   const { MEDIA_MAX_BYTES: max, PDF_MAX_BYTES: pdfMax } = getConfig();
@@ -190,6 +218,13 @@ export async function readItemForm(
     fields,
     checkSubmission(args.request, sent, formSchema(fields)),
   );
+  if (id !== undefined) {
+    const stored = await getItem(db, section, id);
+    // A field's own message (a blank alt text) comes first.
+    if (stored)
+      for (const [key, message] of Object.entries(staleAltText(fields, values, stored.values)))
+        errors[key] ??= message;
+  }
   const first = Object.values(errors)[0];
   if (first) throw new DomainError(first, 400, { errors });
   const basedOn = /^\d{1,15}$/.test(sent.basedOn ?? "") ? Number(sent.basedOn) : undefined;

@@ -24,7 +24,7 @@ export async function itemAction(
   const db = args.context.get(dbContext);
   if (id === undefined && (section.singleton || section.fixed))
     throw new DomainError(`${section.label} cannot be added to, only changed.`, 400);
-  const { intent, values, basedOn } = await readItemForm(args, section);
+  const { intent, values, basedOn } = await readItemForm(args, section, id);
   switch (intent) {
     case "unpublish":
     case "delete":

@@ -1,0 +1,110 @@
+// The item form's helps that the server must hold, with or without the browser's JavaScript: a
+// replaced picture needs its description written anew, a website typed without https:// is
+// stored with it, and a date typed as the centre writes it (28/11/2026 14:30) is kept as that
+// moment in the centre's zone and shown back the same way.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { resetConfig } from "~/.server/config";
+import { getItem } from "~/.server/content/items";
+import { startups } from "~/.server/content/kinds/index";
+import { saveItem } from "~/.server/content/lifecycle";
+import { media } from "~/.server/db/schema/media";
+import { action as itemAction } from "~/routes/admin/content/item";
+import { callAction } from "../support/route";
+import { signedInAdmin } from "../support/sign-in";
+import { createTestDb, dbKinds, type TestDb } from "../support/test-db";
+
+const ORIGIN = "https://incubator.example.org";
+const staff = { id: null, email: "test:staff" };
+
+const startup = {
+  name: "Krishi Mitra",
+  slug: "krishi-mitra",
+  sector: "agritech",
+  problem: "Farmers guess the weather.",
+  description: "Krishi Mitra forecasts for farms.",
+};
+
+describe.each(await dbKinds())("the item form's helps on %s", (kind) => {
+  let t: TestDb;
+  let cookie = "";
+
+  /** The startup's form as the browser sends it without JavaScript (multipart). */
+  async function post(section: string, id: number, fields: Record<string, string>) {
+    const body = new FormData();
+    for (const [k, v] of Object.entries({ intent: "draft", ...fields })) body.set(k, v);
+    const request = new Request(`${ORIGIN}/admin-dashboard/${section}/${id}`, {
+      method: "POST",
+      headers: { cookie },
+      body,
+    });
+    const params = { section, id: String(id) };
+    try {
+      const { data, init } = await callAction(itemAction as never, request, { db: t.db, params });
+      return { status: init?.status ?? 200, refusal: data as { errors?: Record<string, string> } };
+    } catch (answer) {
+      if (!(answer instanceof Response)) throw answer;
+      return { status: answer.status, refusal: null };
+    }
+  }
+
+  beforeAll(async () => {
+    process.env.PUBLIC_URL = ORIGIN;
+    resetConfig();
+    t = await createTestDb(kind);
+    cookie = await signedInAdmin(t.db, ORIGIN);
+    await t.db.insert(media).values([
+      { id: "pic-old", width: 800, height: 600, placeholder: "data:old" },
+      { id: "pic-new", width: 640, height: 640, placeholder: "data:new" },
+    ]);
+  }, 60_000);
+  afterAll(() => t.close());
+
+  it("refuses a replaced picture whose alt text is still the old picture's, in each language", async () => {
+    const old = { imageId: "pic-old", imageAlt: "A tractor", imageAltHi: "एक ट्रैक्टर" };
+    const id = await saveItem(t.db, startups, staff, {
+      values: { ...startup, ...old },
+      publish: false,
+    });
+    const replaced = await post("startups", id, { ...startup, ...old, imageId: "pic-new" });
+    expect(replaced.status).toBe(400);
+    expect(replaced.refusal?.errors).toEqual({
+      imageAlt:
+        "The picture is new: write Alt text (English) for it (the old text describes the old picture).",
+      imageAltHi:
+        "The picture is new: write Alt text (Hindi) for it (the old text describes the old picture).",
+    });
+    expect((await getItem(t.db, startups, id))?.values.imageId).toBe("pic-old");
+
+    // The same picture with the same words is no change of picture.
+    expect((await post("startups", id, { ...startup, ...old })).status).toBe(302);
+    const rewritten = { imageAlt: "A drone over a field", imageAltHi: "खेत के ऊपर ड्रोन" };
+    const saved = await post("startups", id, { ...startup, imageId: "pic-new", ...rewritten });
+    expect(saved.status).toBe(302);
+    expect((await getItem(t.db, startups, id))?.values).toMatchObject({
+      imageId: "pic-new",
+      ...rewritten,
+    });
+  });
+
+  it("stores a website typed without https:// with it, and keeps a typed http://", async () => {
+    const id = await saveItem(t.db, startups, staff, {
+      values: { ...startup, slug: "krishi-web" },
+      publish: false,
+    });
+    const form = { ...startup, slug: "krishi-web", "social.linkedin": "linkedin.com/company/km" };
+    expect((await post("startups", id, { ...form, website: "krishimitra.in" })).status).toBe(302);
+    expect((await getItem(t.db, startups, id))?.values).toMatchObject({
+      website: "https://krishimitra.in",
+      social: { linkedin: "https://linkedin.com/company/km" },
+    });
+    expect((await post("startups", id, { ...form, website: "http://krishimitra.in" })).status).toBe(
+      302,
+    );
+    expect((await getItem(t.db, startups, id))?.values.website).toBe("http://krishimitra.in");
+    const bad = await post("startups", id, { ...form, website: "krishi mitra" });
+    expect(bad.status).toBe(400);
+    expect(bad.refusal?.errors?.website).toBe(
+      "Website is a website's address, such as krishimitra.in or https://krishimitra.in/about.",
+    );
+  });
+});
