@@ -71,6 +71,8 @@ export default [
     // The notices: the quick form and the list (the dashboard's first page until issue 25).
     route("notices", "routes/admin/notices.tsx"),
     route("gallery", "routes/admin/gallery.tsx"),
+    // An event's photos posted at once without JavaScript (issue 25).
+    route("gallery/upload", "routes/admin/gallery-upload.tsx"),
     route("ideas", "routes/admin/ideas.tsx"),
     route("ideas/export.csv", "routes/admin/ideas-export.ts"),
     route("ideas/:id", "routes/admin/idea.tsx"),
@@ -103,6 +105,8 @@ export default [
     route("login", "routes/api/login.ts"),
     route("auth/*", "routes/api/auth.ts"),
     route("gallery/:name", "routes/api/gallery-photo.ts"),
+    // One new gallery photo per request, from the back office's uploader (issue 25).
+    route("gallery-photos", "routes/api/gallery-photos.ts"),
     route("media", "routes/api/media.ts"),
   ]),
 

@@ -205,12 +205,20 @@ export function takesContentFile(path: string): boolean {
 }
 
 /**
+ * The gallery's batch of photos posted without JavaScript (issue 25): many pictures in one body,
+ * read one at a time (multipart-stream.ts), so its cap is a count of pictures, not memory.
+ */
+export function takesPhotoBatch(path: string): boolean {
+  return path === "/admin-dashboard/gallery/upload";
+}
+
+/**
  * Paths that take a picture in their body, up to MEDIA_MAX_BYTES: the gallery's replacement,
  * the back office's picture upload and its content forms (an image field sends the file with the
  * form when the page runs without JavaScript); a spreadsheet of items (its own cap is lower). Every other path takes a few hundred KB at most.
  */
 export function takesUploads(path: string): boolean {
-  return /^\/(api\/gallery\/|api\/media$|admin-dashboard\/[^/]+\/(new|import|\d+)(\.data)?$|admin-dashboard\/(home|settings)(\.data)?$)/.test(
+  return /^\/(api\/gallery\/|api\/gallery-photos$|api\/media$|admin-dashboard\/[^/]+\/(new|import|\d+)(\.data)?$|admin-dashboard\/(home|settings)(\.data)?$)/.test(
     path,
   );
 }

@@ -24,6 +24,7 @@ import {
   requestLogLine,
   securityHeaders,
   takesContentFile,
+  takesPhotoBatch,
   takesUploads,
   unservablePath,
   withForwarding,
@@ -42,7 +43,7 @@ type AppEntry = {
       pageCache: boolean;
       metricsToken: string | undefined;
       publicUrl: string;
-      maxBytes: { upload: number; contentFile: number; other: number };
+      maxBytes: { upload: number; photoBatch: number; contentFile: number; other: number };
       uploadTooLarge: string;
       pdfTooLarge: string;
     };
@@ -172,12 +173,18 @@ const contentFileLimit = bodyLimit({
     refuse(c, "The content file is larger than this site accepts (CONTENT_FILE_MAX_BYTES)."),
 });
 const otherLimit = bodyLimit({ maxSize: settings.maxBytes.other, onError: tooLarge });
+const photoBatchLimit = bodyLimit({
+  maxSize: settings.maxBytes.photoBatch,
+  onError: (c) => refuse(c, "Too many photos at once: send them in smaller batches."),
+});
 hono.use("*", (c, next) =>
   (takesContentFile(c.req.path)
     ? contentFileLimit
-    : takesUploads(c.req.path)
-      ? uploadLimit
-      : otherLimit)(c, next),
+    : takesPhotoBatch(c.req.path)
+      ? photoBatchLimit
+      : takesUploads(c.req.path)
+        ? uploadLimit
+        : otherLimit)(c, next),
 );
 
 // Prometheus's page: from this machine, or anywhere with the bearer token (metricsAllowed). Anyone

@@ -14,7 +14,7 @@ import { ensureSiteRecords } from "./content/site";
 import { type Database, openDatabase } from "./db/database";
 import { migrateDatabase } from "./db/migrate";
 import { startOutboxWorker } from "./deliveries";
-import { MULTIPART_OVERHEAD, REQUEST_MAX_BYTES } from "./forms/body";
+import { BATCH_MAX_FILES, MULTIPART_OVERHEAD, REQUEST_MAX_BYTES } from "./forms/body";
 import { startMediaPurge } from "./media/purge";
 import { tooLargeMessage } from "./media/rules";
 import { startVariantWarmup } from "./media/warmup";
@@ -36,7 +36,7 @@ export type RunningApp = Database & {
     metricsToken: string | undefined;
     publicUrl: string;
     /** The most a request may send: photo uploads, a content file (admins), everything else. */
-    maxBytes: { upload: number; contentFile: number; other: number };
+    maxBytes: { upload: number; photoBatch: number; contentFile: number; other: number };
     /** What an upload past its cap is told, in the upload API's own words. */
     uploadTooLarge: string;
     /** What a notice's form past its cap is told (it carries a PDF, not a picture). */
@@ -108,6 +108,8 @@ export async function startApp(config: Config = getConfig()): Promise<RunningApp
       publicUrl: config.publicUrl,
       maxBytes: {
         upload: Math.max(config.MEDIA_MAX_BYTES, config.PDF_MAX_BYTES) + MULTIPART_OVERHEAD,
+        // Streamed one photo at a time: the cap bounds the batch's length, not memory.
+        photoBatch: BATCH_MAX_FILES * (config.MEDIA_MAX_BYTES + MULTIPART_OVERHEAD),
         contentFile: config.CONTENT_FILE_MAX_BYTES + MULTIPART_OVERHEAD,
         other: REQUEST_MAX_BYTES,
       },

@@ -12,6 +12,7 @@ export function Pager({
   pages,
   label,
   to,
+  words,
 }: {
   page: number;
   pages: number;
@@ -19,8 +20,15 @@ export function Pager({
   label: string;
   /** The address of a page. */
   to: (page: number) => string;
+  /** The links' words where "Newer"/"Older" do not fit (a gallery's pages are not by date). */
+  words?: { previous: string; next: string };
 }) {
-  const t = useT().notices.pager;
+  const pager = useT().notices.pager;
+  const t = {
+    newer: words?.previous ?? pager.newer,
+    older: words?.next ?? pager.older,
+    pageOf: pager.pageOf,
+  };
   if (pages <= 1) return null;
   return (
     <nav aria-label={label} className="pager">

@@ -5,6 +5,54 @@ import { INTRO_PAGES } from "~/.server/content/kinds/intros";
 import type { Probe } from "./authz-probes";
 
 export const CONTENT_PROBES: Probe[] = [
+  // Photos by the hundred (issue 25)
+  {
+    name: "gallery: add a photo (one file per request)",
+    method: "POST",
+    path: (i) => `/api/gallery-photos?album=${i.album}`,
+    upload: "raw",
+    needs: "editor",
+  },
+  {
+    name: "gallery: add photos without scripts (a batch)",
+    method: "POST",
+    path: () => "/admin-dashboard/gallery/upload",
+    form: (i) => ({ album: i.album }),
+    upload: "file",
+    needs: "editor",
+  },
+  {
+    name: "gallery: move photos to an album",
+    method: "POST",
+    path: () => "/admin-dashboard/gallery",
+    form: (i) => ({ bulk: "move", select: i.photoId, to: i.album }),
+    invalid: { to: "" },
+    needs: "editor",
+  },
+  {
+    name: "gallery: alt texts of several photos",
+    method: "POST",
+    path: () => "/admin-dashboard/gallery?alt=missing",
+    form: (i) => ({ bulk: "alts", photo: i.photoId, [`alt-${i.photoId}`]: "Injected" }),
+    invalid: { bulk: "sideways" },
+    needs: "editor",
+  },
+  {
+    name: "gallery: an album's cover",
+    method: "POST",
+    path: (i) => `/admin-dashboard/gallery?album=${i.album}`,
+    form: (i) => ({ bulk: "cover", album: i.album, cover: i.photoId }),
+    invalid: { album: "x" },
+    needs: "editor",
+  },
+  {
+    name: "gallery: move a photo within its album",
+    method: "POST",
+    path: (i) => `/admin-dashboard/gallery?album=${i.album}`,
+    form: (i) => ({ section: "gallery", id: i.photoId, intent: "down" }),
+    invalid: { intent: "sideways" },
+    needs: "editor",
+  },
   {
     name: "content: move in a list",
     method: "POST",

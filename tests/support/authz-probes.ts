@@ -258,6 +258,8 @@ export const PROBED_ACTIONS = [
   "routes/admin/idea.tsx",
   "routes/admin/feedback-item.tsx",
   "routes/api/gallery-photo.ts",
+  "routes/api/gallery-photos.ts",
+  "routes/admin/gallery-upload.tsx",
   "routes/api/media.ts",
   "routes/admin/content/list.tsx",
   "routes/admin/content/item-new.tsx",

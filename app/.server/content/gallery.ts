@@ -1,9 +1,9 @@
-import { and, asc, eq, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, or, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { type Actor, withAudit } from "~/.server/audit/audit-log";
 import { type View, visible } from "~/.server/content/visibility";
 import type { Db } from "~/.server/db/database";
-import { galleryPhotos } from "~/.server/db/schema/gallery";
+import { albums, galleryPhotos } from "~/.server/db/schema/gallery";
 import { media } from "~/.server/db/schema/media";
 import { DomainError } from "~/.server/errors";
 import { processImage } from "~/.server/media/pipeline";
@@ -11,6 +11,8 @@ import { formatBytes } from "~/.server/media/rules";
 import { insertProcessedImage, type StoreHooks } from "~/.server/media/store";
 import type { Localized } from "~/lib/i18n/content";
 import type { Lang } from "~/lib/i18n/lang";
+import en from "~/lib/i18n/messages/en.ts";
+import hi from "~/lib/i18n/messages/hi.ts";
 import type { ImageRef } from "~/lib/media";
 import { replacementAltSchema } from "./alt-schema";
 import { gallery as galleryKind } from "./kinds/gallery";
@@ -39,17 +41,36 @@ function inAlbum(view: View, albumId: number): SQL {
 }
 
 /**
+ * What a photo without alt text is called (decision 035): photos uploaded by the hundred get their
+ * descriptions afterwards, and an empty alt would hide a picture that carries meaning. Its caption
+ * says what it shows; failing that, its album names the event; failing both, a plain word does.
+ */
+function altFallback(
+  photo: { caption: string | null; fallback?: string[] },
+  album: { title: string | null; titleHi: string | null },
+  lang: Lang,
+): { alt: string; english: boolean } {
+  if (photo.caption) return { alt: photo.caption, english: !!photo.fallback?.includes("caption") };
+  const hindiTitle = lang === "hi" ? album.titleHi?.trim() : undefined;
+  if (hindiTitle) return { alt: hindiTitle, english: false };
+  const words = (lang === "hi" ? hi : en).people.gallery;
+  if (album.title) return { alt: words.albumPhoto(album.title), english: lang === "hi" };
+  return { alt: words.untitledPhoto, english: false };
+}
+
+/**
  * The gallery's photos the view shows, in the staff's order, all or one album's. A photo's
  * unpublished changes (caption, album, alt text) show in the preview; its image is the one it has
  * now (a replacement from the public page takes effect at once, as the spec has it). Alt text and
- * caption are in `lang` (English where the Hindi is missing, listed in `fallback`).
+ * caption are in `lang` (English where the Hindi is missing, listed in `fallback`); a photo
+ * without alt text is described by its caption or album (altFallback).
  */
 export async function listGallery(
   db: Db,
   view: View = "public",
-  options: { albumId?: number; limit?: number; lang?: Lang } = {},
+  options: { albumId?: number; limit?: number; offset?: number; lang?: Lang } = {},
 ): Promise<GalleryPhoto[]> {
-  const { albumId, limit = GALLERY_LIST_LIMIT, lang = "en" } = options;
+  const { albumId, limit = GALLERY_LIST_LIMIT, offset = 0, lang = "en" } = options;
   const rows = await db
     .select({
       id: galleryPhotos.id,
@@ -62,6 +83,8 @@ export async function listGallery(
       pending: galleryPhotos.pending,
       position: galleryPhotos.position,
       updatedAt: galleryPhotos.updatedAt,
+      albumTitle: albums.title,
+      albumTitleHi: albums.titleHi,
       image: {
         id: media.id,
         width: media.width,
@@ -71,10 +94,12 @@ export async function listGallery(
     })
     .from(galleryPhotos)
     .innerJoin(media, eq(media.id, galleryPhotos.imageId))
+    .leftJoin(albums, eq(albums.id, galleryPhotos.albumId))
     .where(and(visible(galleryPhotos, view), albumId ? inAlbum(view, albumId) : undefined))
     .orderBy(asc(galleryPhotos.position), asc(galleryPhotos.id))
-    .limit(limit);
-  const photos = rows.map(({ pending, ...row }) => {
+    .limit(limit)
+    .offset(offset);
+  const photos = rows.map(({ pending, albumTitle, albumTitleHi, ...row }) => {
     const changes = view === "preview" && pending ? pending : {};
     const changed = (key: string) => key in changes;
     const text = (key: string, value: string | null) =>
@@ -90,11 +115,18 @@ export async function listGallery(
       lang,
     );
     // A photo calls its picture's description `alt`, as the pages' GalleryItem does.
-    const fallback = local.fallback?.map((field) => (field === "imageAlt" ? "alt" : field));
+    let fallback = local.fallback?.map((field) => (field === "imageAlt" ? "alt" : field));
+    let alt = local.imageAlt;
+    if (!alt.trim()) {
+      const named = altFallback(local, { title: albumTitle, titleHi: albumTitleHi }, lang);
+      alt = named.alt;
+      if (named.english) fallback = [...(fallback ?? []), "alt"];
+    }
+    if (fallback?.length === 0) fallback = undefined;
     return {
       id: row.id,
       name: row.name,
-      alt: local.imageAlt,
+      alt,
       caption: local.caption,
       albumId: changed("albumId") ? Number(changes.albumId) || null : row.albumId,
       position: row.position,
@@ -104,6 +136,15 @@ export async function listGallery(
     };
   });
   return albumId ? photos.filter((p) => p.albumId === albumId) : photos;
+}
+
+/** How many photos listGallery would show without a limit (the public pages' page count). */
+export async function countGallery(db: Db, view: View, albumId?: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(galleryPhotos)
+    .where(and(visible(galleryPhotos, view), albumId ? inAlbum(view, albumId) : undefined));
+  return Number(row?.n ?? 0);
 }
 
 /** Unpublished changes (when there are any) with `values` over them. */

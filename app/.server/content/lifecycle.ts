@@ -2,7 +2,7 @@
 // published, changed (the public keeps the published version until the changes are published),
 // unpublished, moved in its list, deleted to the trash and restored from it. Every change is one
 // transaction with its revision and its audit row.
-import { and, asc, desc, eq, gt, isNull, lt, max, ne } from "drizzle-orm";
+import { and, asc, desc, eq, gt, isNull, lt, max, ne, type SQL } from "drizzle-orm";
 import { type Actor, withAudit } from "~/.server/audit/audit-log";
 import { getConfig } from "~/.server/config";
 import type { Db } from "~/.server/db/database";
@@ -249,13 +249,17 @@ export async function trashItem(
   );
 }
 
-/** Swaps an item with its neighbour in the list. */
+/**
+ * Swaps an item with its neighbour in the list, or among the rows `within` picks (a photo among
+ * its album's).
+ */
 export async function moveItem(
   db: Db,
   section: Section,
   actor: Actor,
   id: number,
   direction: "up" | "down",
+  within?: SQL,
 ) {
   if (!section.ordered) throw new DomainError(`${section.label} have no order to change.`, 400);
   const t = section.table;
@@ -275,6 +279,7 @@ export async function moveItem(
           and(
             inScope(section),
             isNull(t.deletedAt),
+            within,
             direction === "up" ? lt(t.position, row.position) : gt(t.position, row.position),
           ),
         )

@@ -18,6 +18,9 @@ export const REQUEST_MAX_BYTES = 256 * 1024;
 /** Multipart framing around one uploaded file is a few hundred bytes; this leaves room. */
 export const MULTIPART_OVERHEAD = 64 * 1024;
 
+/** The most photos one form without JavaScript may carry (an event's photos: 50–200). */
+export const BATCH_MAX_FILES = 200;
+
 export async function readBody(
   request: Request,
   options: { maxBytes: number; tooLarge?: string },

@@ -2,7 +2,12 @@
 // staff's order. Only published photos and albums show (staff previewing see drafts too).
 
 import { asc } from "drizzle-orm";
-import { GALLERY_PREVIEW_COUNT, type GalleryPhoto, listGallery } from "~/.server/content/gallery";
+import {
+  countGallery,
+  GALLERY_PREVIEW_COUNT,
+  type GalleryPhoto,
+  listGallery,
+} from "~/.server/content/gallery";
 import { albums as albumKind } from "~/.server/content/kinds";
 import { latest } from "~/.server/content/latest-update";
 import { inLanguage } from "~/.server/content/read";
@@ -17,8 +22,19 @@ import { builtInGallery } from "./gallery-fallback";
 /** An album as the filter links it: its title in the page's language (`fallback`: English). */
 export type AlbumLink = { slug: string; title: string } & Localized;
 
+/**
+ * Photos on one page of /gallery: the spec's 28 still fit one page; an event's hundred photos
+ * come in a few pages rather than one 11,000-pixel page (decision 035).
+ */
+export const GALLERY_PAGE_SIZE = 48;
+
 export type GalleryPage = {
   photos: GalleryItem[];
+  /** The page shown (1 when the address names none) and how many there are (at least 1). */
+  page: number;
+  pages: number;
+  /** The album's cover (its chosen photo, else its first), for its link preview. */
+  cover: GalleryItem | null;
   builtIn: boolean;
   /** The albums visitors can pick, in the staff's order (none: no filter is shown). */
   albums: AlbumLink[];
@@ -66,6 +82,7 @@ export async function listAlbums(db: Db, view: View = "public", lang: Lang = "en
         title: text("title", row.title) ?? row.title,
         titleHi,
         eventId: row.eventId,
+        coverPhotoId: row.coverPhotoId,
         updatedAt: row.updatedAt,
       },
       albumKind,
@@ -96,22 +113,50 @@ export async function getGalleryPreview(
 }
 
 /**
- * /gallery: every public photo (the spec's 28 to begin with) or one album's (`albumSlug`), or the
- * built-in list when the stored one cannot be read (spec §8). Titles, alt texts and captions are
- * in `lang`.
+ * An album's cover as the view shows it: the photo staff chose while it is in the album and
+ * shown, else the album's first photo (null when the album has none).
+ */
+export async function albumCover(
+  db: Db,
+  view: View,
+  album: { id: number; coverPhotoId: number | null },
+  lang: Lang,
+): Promise<GalleryItem | null> {
+  const photos = await listGallery(db, view, { albumId: album.id, lang, limit: 100_000 });
+  const chosen = photos.find((p) => p.id === album.coverPhotoId) ?? photos[0];
+  return chosen ? galleryItem(chosen) : null;
+}
+
+/**
+ * /gallery: every public photo (the spec's 28 to begin with) or one album's (`albumSlug`), page
+ * `page` of GALLERY_PAGE_SIZE, or the built-in list when the stored one cannot be read (spec §8).
+ * Titles, alt texts and captions are in `lang`.
  */
 export async function getGalleryPage(
   db: Db,
   view: View = "public",
   albumSlug: string | null = null,
   lang: Lang = "en",
+  page = 1,
 ): Promise<GalleryPage> {
   try {
     const all = await listAlbums(db, view, lang);
     const album = albumSlug ? all.find((a) => a.slug === albumSlug) : undefined;
-    const photos = await listGallery(db, view, { albumId: album?.id, lang });
+    const [photos, total, cover] = await Promise.all([
+      listGallery(db, view, {
+        albumId: album?.id,
+        lang,
+        limit: GALLERY_PAGE_SIZE,
+        offset: (page - 1) * GALLERY_PAGE_SIZE,
+      }),
+      countGallery(db, view, album?.id),
+      album ? albumCover(db, view, album, lang) : null,
+    ]);
     return {
       photos: photos.map(galleryItem),
+      page,
+      pages: Math.max(1, Math.ceil(total / GALLERY_PAGE_SIZE)),
+      cover,
       builtIn: false,
       albums: all.map(albumLink),
       album: album ? albumLink(album) : null,
@@ -122,6 +167,9 @@ export async function getGalleryPage(
     console.error("Gallery list failed; /gallery shows its built-in list:", error);
     return {
       photos: builtInGallery(lang),
+      page: 1,
+      pages: 1,
+      cover: null,
       builtIn: true,
       albums: [],
       album: null,

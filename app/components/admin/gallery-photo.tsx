@@ -14,6 +14,7 @@ import { RowActions, RowMeta } from "./section-list";
 export type PhotoDetails = {
   name: string;
   alt: string;
+  altHi: string;
   image: ImageRef;
   caption: string | null;
   /** Its album's title. */
@@ -26,12 +27,18 @@ export function GalleryPhoto({
   photo,
   error,
   saved,
+  bulkForm,
+  cover,
 }: {
   list: ListData;
   row: ListRow;
   photo: PhotoDetails;
   error?: string;
   saved: boolean;
+  /** The id of the form whose Move to album takes this photo when it is ticked. */
+  bulkForm: string;
+  /** In an album's list: whether this photo is the album's cover, and the album. */
+  cover?: { album: number; current: boolean };
 }) {
   // A replacement shows its image and alt text at once, until fresh loader data has them.
   const [replaced, setReplaced] = useState<(ReplacedPhoto & { from: string }) | null>(null);
@@ -42,18 +49,30 @@ export function GalleryPhoto({
   const revalidator = useRevalidator();
   const busy = useNavigation().state !== "idle";
   const altId = `alt-${row.id}`;
+  // A photo uploaded with others has no alt text yet: its name says which one a control acts on.
+  const label = alt || photo.name;
   return (
     <li id={`photo-${row.id}`} className="admin-panel admin-photo">
       <Picture key={image.id} image={image} alt={alt} sizes="(min-width: 40rem) 12rem, 100vw" />
       <div className="admin-photo__body">
         <div className="admin-photo__head">
           <p className="admin-photo__name">
-            <code>{photo.name}</code>
+            <input
+              type="checkbox"
+              id={`select-${row.id}`}
+              name="select"
+              value={row.id}
+              form={bulkForm}
+            />{" "}
+            <label htmlFor={`select-${row.id}`}>
+              <span className="visually-hidden">Select </span>
+              <code>{photo.name}</code>
+            </label>
           </p>
           <Link
             className="btn btn--secondary btn--sm"
             to={`/admin-dashboard/${list.key}/${row.id}`}
-            aria-label={`Edit photo: ${alt}`}
+            aria-label={`Edit photo: ${label}`}
           >
             Edit
           </Link>
@@ -98,12 +117,31 @@ export function GalleryPhoto({
         {saved && !error && <FormMessage kind="note">Alt text saved.</FormMessage>}
         <PhotoReplace
           name={photo.name}
-          label={alt}
+          label={label}
           onReplaced={(next) => {
             setReplaced({ ...next, from: photo.image.id });
             revalidator.revalidate();
           }}
         />
+        {cover &&
+          (cover.current ? (
+            <p className="admin-photo__cover">Album cover</p>
+          ) : (
+            <Form method="post" preventScrollReset>
+              <input type="hidden" name="bulk" value="cover" />
+              <input type="hidden" name="album" value={cover.album} />
+              <button
+                type="submit"
+                name="cover"
+                value={row.id}
+                className="btn btn--ghost btn--sm"
+                disabled={busy}
+                aria-label={`Use as album cover: ${photo.name}`}
+              >
+                Use as album cover
+              </button>
+            </Form>
+          ))}
         <RowActions list={list} row={row} />
       </div>
     </li>

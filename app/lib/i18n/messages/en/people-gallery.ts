@@ -11,6 +11,16 @@ export const peopleGallery = {
     albumEmpty: "This album has no photos yet.",
     empty: "No photos yet.",
     openPhoto: (alt: string) => `Open photo: ${alt}`,
+    /** A photo without alt text, caption or album (decision 035). */
+    untitledPhoto: "Event photo",
+    albumPhoto: (album: string) => `Photo from ${album}`,
+    pagerLabel: "Gallery pages",
+    previous: "Previous",
+    next: "Next",
+    metaTitlePage: (title: string, page: string) => `${title} · page ${page}`,
+    pastEnd: (page: string, pages: string) =>
+      `There is no page ${page} here: this list has ${pages} page(s). `,
+    firstPage: "Go to the first page",
   },
   lightbox: {
     label: (n: string, count: string) => `Photo ${n} of ${count}`,

@@ -1,0 +1,53 @@
+// The sizes of photos uploaded by the hundred, made in the background (decision 035). An upload
+// stores only the normalised original and answers; its fifteen AVIF/WebP/JPEG variants are made
+// here one at a time at background priority (encode-queue.ts: only when no visitor's request
+// waits for an encoding), so the uploader is not kept waiting and the public site stays fast.
+// A variant a visitor asks for before its turn is made on request, as for any stored image.
+import { eq } from "drizzle-orm";
+import type { Db } from "~/.server/db/database";
+import { media } from "~/.server/db/schema/media";
+import { logJob, roundMs } from "~/.server/log";
+import { collectGarbage } from "~/.server/memory";
+import { variantPlan } from "./pipeline";
+import { makeVariant } from "./store";
+
+const waiting: { db: Db; id: string }[] = [];
+let running: Promise<void> | null = null;
+
+/** Queues the variants of a stored image; returns at once. */
+export function encodeLater(db: Db, id: string): void {
+  waiting.push({ db, id });
+  running ??= drain().finally(() => {
+    running = null;
+  });
+}
+
+async function drain() {
+  const started = performance.now();
+  let made = 0;
+  for (let next = waiting.shift(); next; next = waiting.shift()) {
+    try {
+      const [row] = await next.db
+        .select({ width: media.width })
+        .from(media)
+        .where(eq(media.id, next.id));
+      // Gone already (deleted and purged): nothing to make.
+      if (!row) continue;
+      for (const v of variantPlan(row.width)) {
+        await makeVariant(next.db, next.id, v.width, v.format, "background");
+        made += 1;
+      }
+    } catch (error) {
+      // Not fatal: a missing variant is made on first request instead.
+      logJob("media-encode-later", "failed", { image: next.id }, error);
+    }
+  }
+  // Encoding a batch grows the heap; an idle server would keep it (memory.ts).
+  await collectGarbage();
+  logJob("media-encode-later", "ok", { made, ms: roundMs(performance.now() - started) });
+}
+
+/** For tests and the bench: how many images wait, and a promise of the end of the current run. */
+export function encodeLaterState() {
+  return { waiting: waiting.length, done: running ?? Promise.resolve() };
+}

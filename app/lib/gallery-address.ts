@@ -1,0 +1,12 @@
+// The address of a page of /gallery (all photos or one album's): the pager and the head's
+// canonical and prev/next links build it here, in English (localize gives the Hindi one).
+
+export function galleryAddress(album: string | null, page: number, preview = false): string {
+  const query = [
+    album && `album=${encodeURIComponent(album)}`,
+    page > 1 && `page=${page}`,
+    // Staff previewing stay in the preview from page to page.
+    preview && "preview",
+  ].filter(Boolean);
+  return `/gallery${query.length ? `?${query.join("&")}` : ""}`;
+}
