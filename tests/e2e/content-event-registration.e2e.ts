@@ -30,7 +30,7 @@ test("Visitors register for an event until its place is taken, then join the wai
   const id = await publishNew(page, "events", {
     Title: "Design thinking workshop",
     "Page address (URL)": slug,
-    Starts: "2030-12-12T10:00",
+    Starts: "12/12/2030 10:00",
     "Venue (English)": "Aryabhata Hall, Main Campus",
     "Summary (English)": "A day of hands-on design thinking for student founders.",
     "Description (English)": "Bring a notebook and an idea.",

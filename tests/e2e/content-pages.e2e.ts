@@ -33,7 +33,7 @@ test("An editor rewrites the disclaimer and adds a Funding page the footer links
   await text.fill(
     "## Our promise {#promise}\n\n{centre} answers every question within a week.\n\nTable: Answers\n\n| Asked by | Answer within |\n| --- | --- |\n| E-mail | A week |",
   );
-  await page.getByLabel("Last reviewed", { exact: true }).fill("2026-11-20");
+  await page.getByLabel("Last reviewed", { exact: true }).fill("20/11/2026");
   await page.getByRole("button", { name: "Publish", exact: true }).click();
   await expect(page.getByRole("status")).toHaveText("Published: visitors see it now.");
 

@@ -93,7 +93,7 @@ test("An admin publishes an event, a talk, a faculty mentor, a student and a que
   await signIn(page);
   await publishNew(page, "events", {
     Title: event,
-    Starts: "2026-12-05T18:00",
+    Starts: "05/12/2026 18:00",
     "Venue (English)": "Seminar Hall, Main Campus",
     "Summary (English)": `Ten teams pitch to the jury ${t}.`,
     "Description (English)": "Each team has five minutes.",

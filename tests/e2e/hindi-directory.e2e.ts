@@ -214,7 +214,7 @@ test.describe("Registration in Hindi", () => {
       Title: "Pitch deck clinic",
       "Title (Hindi)": "पिच डेक क्लिनिक",
       "Page address (URL)": slug,
-      Starts: "2030-12-12T10:00",
+      Starts: "12/12/2030 10:00",
       "Venue (English)": "Aryabhata Hall, Main Campus",
       "Venue (Hindi)": "आर्यभट सभागार, मुख्य परिसर",
       "Summary (English)": "An afternoon on pitch decks for student founders.",

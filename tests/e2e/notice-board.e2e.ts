@@ -142,7 +142,7 @@ test.describe("The admin dashboard", () => {
     const title = `Demo day ${uid()}`;
     await page.getByLabel("Title").first().fill(title);
     await page.getByLabel("Link (optional)").first().fill("https://example.org/demo-day");
-    await page.getByLabel("Date").first().fill("2031-01-15");
+    await page.getByLabel("Date").first().fill("15/01/2031");
     await page.getByRole("button", { name: "Add notice" }).click();
     await expect(page.getByRole("status")).toHaveText("Notice added.");
     const row = page.getByRole("row", { name: new RegExp(title) });
@@ -158,7 +158,7 @@ test.describe("The admin dashboard", () => {
     // Exact: the row's form also has "Title (Hindi)".
     await row.getByLabel("Title", { exact: true }).fill(`${title} (moved)`);
     await row.getByLabel("Link (optional)").fill("");
-    await row.getByLabel("Date").fill("2031-02-01");
+    await row.getByLabel("Date").fill("01/02/2031");
     await row.getByRole("button", { name: "Save" }).click();
     await expect(page.getByRole("status")).toHaveText("Notice saved.");
     const home = await (await page.request.get("/")).text();

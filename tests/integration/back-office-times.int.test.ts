@@ -18,8 +18,8 @@ import { createTestDb, dbKinds, type TestDb } from "../support/test-db";
 
 const ORIGIN = "http://localhost:3000";
 const admin = { email: "times.admin@example.org", password: "a long admin password" };
-const received = new Date("2026-11-23T06:16:00Z"); // 11:46 am in India
-const changed = new Date("2026-11-23T06:20:00Z"); // 11:50 am in India
+const received = new Date("2026-11-23T06:16:00Z"); // 11:46 in India
+const changed = new Date("2026-11-23T06:20:00Z"); // 11:50 in India
 
 isolateEnv({ set: { PUBLIC_URL: ORIGIN } });
 
@@ -75,21 +75,21 @@ describe.each(await dbKinds())("back-office times on %s", (kind) => {
     expect(inbox.zone).toBe("India Standard Time");
     expect(inbox.items[0]).toMatchObject({
       reference: idea.reference,
-      createdAt: "23 Nov 2026, 11:46 am",
+      createdAt: "23/11/2026, 11:46",
       createdIso: "2026-11-23T11:46:00+05:30",
     });
 
     const page = await get(ideaLoader, `/admin-dashboard/ideas/${idea.id}`, {
       id: String(idea.id),
     });
-    expect(page.idea.createdAt).toBe("23 Nov 2026, 11:46 am");
+    expect(page.idea.createdAt).toBe("23/11/2026, 11:46");
     expect(page.zone).toBe("India Standard Time");
 
     const audit = await get(auditLoader, "/admin-dashboard/audit");
     expect(audit.zone).toBe("India Standard Time");
     expect(audit.entries.find((e) => e.target === idea.reference)).toMatchObject({
       action: "idea.status",
-      when: "23 Nov 2026, 11:50 am",
+      when: "23/11/2026, 11:50",
       iso: "2026-11-23T11:50:00+05:30",
     });
 
@@ -103,10 +103,8 @@ describe.each(await dbKinds())("back-office times on %s", (kind) => {
     resetConfig();
     const inbox = await get(inboxLoader, `/admin-dashboard/ideas?q=${idea.reference}`);
     expect(inbox.zone).toBe("Coordinated Universal Time");
-    expect(inbox.items[0].createdAt).toBe("23 Nov 2026, 6:16 am");
+    expect(inbox.items[0].createdAt).toBe("23/11/2026, 06:16");
     const audit = await get(auditLoader, "/admin-dashboard/audit");
-    expect(audit.entries.find((e) => e.target === idea.reference)?.when).toBe(
-      "23 Nov 2026, 6:20 am",
-    );
+    expect(audit.entries.find((e) => e.target === idea.reference)?.when).toBe("23/11/2026, 06:20");
   });
 });

@@ -4,8 +4,9 @@
 // moment in the centre's zone and shown back the same way.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resetConfig } from "~/.server/config";
+import { editorOf } from "~/.server/content/admin/editor";
 import { getItem } from "~/.server/content/items";
-import { startups } from "~/.server/content/kinds/index";
+import { events, startups } from "~/.server/content/kinds/index";
 import { saveItem } from "~/.server/content/lifecycle";
 import { media } from "~/.server/db/schema/media";
 import { action as itemAction } from "~/routes/admin/content/item";
@@ -40,7 +41,8 @@ describe.each(await dbKinds())("the item form's helps on %s", (kind) => {
     const params = { section, id: String(id) };
     try {
       const { data, init } = await callAction(itemAction as never, request, { db: t.db, params });
-      return { status: init?.status ?? 200, refusal: data as { errors?: Record<string, string> } };
+      const refusal = data as { errors?: Record<string, string>; values?: Record<string, string> };
+      return { status: init?.status ?? 200, refusal };
     } catch (answer) {
       if (!(answer instanceof Response)) throw answer;
       return { status: answer.status, refusal: null };
@@ -106,5 +108,33 @@ describe.each(await dbKinds())("the item form's helps on %s", (kind) => {
     expect(bad.refusal?.errors?.website).toBe(
       "Website is a website's address, such as krishimitra.in or https://krishimitra.in/about.",
     );
+  });
+
+  it("keeps a date and time typed as 28/11/2026 14:30 as that moment in India, shown back alike", async () => {
+    const event = {
+      title: "Demo day",
+      slug: "demo-day",
+      venue: "Main hall",
+      summary: "Ten teams.",
+      description: "Pitches.",
+    };
+    const id = await saveItem(t.db, events, staff, {
+      values: { ...event, startsAt: new Date("2030-01-01T04:30:00Z") },
+      publish: false,
+    });
+    const saved = await post("events", id, { ...event, startsAt: "28/11/2026 14:30" });
+    expect(saved.status).toBe(302);
+    const item = await getItem(t.db, events, id);
+    expect(item?.values.startsAt).toEqual(new Date("2026-11-28T09:00:00.000Z"));
+    const form = await editorOf(t.db, events, item);
+    expect(form.values.startsAt).toBe("28/11/2026 14:30");
+
+    // A bad date is refused with words, and what was typed comes back to be corrected.
+    const bad = await post("events", id, { ...event, startsAt: "31/11/2026 14:30" });
+    expect(bad.status).toBe(400);
+    expect(bad.refusal?.errors?.startsAt).toBe(
+      "Starts: a date and a time that exist, written dd/mm/yyyy hh:mm (24-hour), e.g. 28/11/2026 14:30 (or 2026-11-28 14:30).",
+    );
+    expect(bad.refusal?.values?.startsAt).toBe("31/11/2026 14:30");
   });
 });

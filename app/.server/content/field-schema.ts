@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { isAttachmentId } from "~/.server/attachments/pdf";
 import { getConfig } from "~/.server/config";
-import { isoDate, textField } from "~/.server/forms/fields";
+import { textField } from "~/.server/forms/fields";
 import {
   type FieldDef,
   hindi,
@@ -16,7 +16,12 @@ import {
 } from "~/lib/content/fields";
 import { VISION_ROWS } from "~/lib/content/form-values";
 import { listPlaceholders, unknownPlaceholders } from "~/lib/content/placeholders";
-import { fromLocalDateTime } from "~/lib/format/dates";
+import {
+  formDateRule,
+  formDateTimeRule,
+  parseFormDate,
+  parseFormDateTime,
+} from "~/lib/format/dates";
 import { webAddress, webAddressRule } from "~/lib/forms/web-address";
 
 const zone = () => getConfig().TIME_ZONE;
@@ -167,9 +172,10 @@ function fieldEntries(field: FieldDef): [string, z.ZodType][] {
       return [
         [
           field.name,
-          field.required
-            ? isoDate()
-            : z.union([z.literal("").transform(() => null), isoDate()]).default(""),
+          textField()
+            .refine((v) => v !== "" || !field.required, `${label} is required (a date).`)
+            .refine((v) => v === "" || parseFormDate(v) !== null, formDateRule(label))
+            .transform((v) => (v === "" ? null : parseFormDate(v))),
         ],
       ];
     case "datetime":
@@ -179,10 +185,10 @@ function fieldEntries(field: FieldDef): [string, z.ZodType][] {
           textField()
             .refine((v) => v !== "" || !field.required, `${label} is required (a date and a time).`)
             .refine(
-              (v) => v === "" || fromLocalDateTime(v, zone()) !== null,
-              `${label}: a date and a time that exist, e.g. 15/08/2026 10:00.`,
+              (v) => v === "" || parseFormDateTime(v, zone()) !== null,
+              formDateTimeRule(label),
             )
-            .transform((v) => (v === "" ? null : fromLocalDateTime(v, zone()))),
+            .transform((v) => (v === "" ? null : parseFormDateTime(v, zone()))),
         ],
       ];
     case "image": {

@@ -1,6 +1,6 @@
 // The two notice forms: the /Notice board (members and admins) and the dashboard (admins).
 import { z } from "zod";
-import { isoDate, rowId, textField } from "~/.server/forms/fields";
+import { formDate, rowId, textField } from "~/.server/forms/fields";
 import { NOTICE_TITLE_MAX } from "~/lib/forms/limits";
 
 const title = textField()
@@ -13,7 +13,7 @@ const url = textField()
   .refine((v) => v === "" || /^https?:\/\/\S+$/i.test(v) || /^\/(?![/\\])\S*$/.test(v), {
     message: "Links start with https://, http:// or / (a page of this site, e.g. /timeline).",
   });
-const date = isoDate();
+const date = formDate("Date");
 const id = rowId();
 // Optional: blank (or not sent) means none, and the pages show the English title.
 const titleHi = textField()

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { formDateRule, parseFormDate } from "~/lib/format/dates";
 
 /**
  * PostgreSQL cannot store U+0000 in text, so a stray one (pasted from elsewhere, or sent by a
@@ -35,6 +36,13 @@ export const isoDate = () =>
       const day = new Date(`${v}T00:00:00Z`);
       return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === v;
     }, "That date does not exist.");
+
+/** A required day as staff type it (28/11/2026, or the ISO day scripts send), kept as "YYYY-MM-DD". */
+export const formDate = (label: string) =>
+  textField()
+    .min(1, `${label} is required (a date).`)
+    .refine((v) => v === "" || parseFormDate(v) !== null, formDateRule(label))
+    .transform((v) => parseFormDate(v) as string);
 
 /** `?page=` of a paged list: 1 to 10,000 (an absurd number would overflow the query's offset). */
 export function pageOf(url: string): number {

@@ -5,7 +5,7 @@ import { formatDateTime, formatLongDate, isoWithOffset } from "~/lib/format/date
 import type { Lang } from "~/lib/i18n/lang";
 import hi from "~/lib/i18n/messages/hi.ts";
 
-/** "23 Nov 2026, 11:46 am" in the centre's zone; "" for no time. */
+/** "23/11/2026, 11:46" in the centre's zone; "" for no time. */
 export function formatWhen(date: Date | null | undefined): string {
   return date ? formatDateTime(date, getConfig().TIME_ZONE) : "";
 }

@@ -75,7 +75,7 @@ describe("formatWhenIn", () => {
   it("writes the month in Hindi and the 24-hour clock on Hindi pages", () => {
     const when = new Date("2026-11-23T08:35:00Z"); // 14:05 in India
     expect(formatWhenIn(when, "hi")).toBe("23 नवंबर 2026, 14:05 बजे");
-    expect(formatWhenIn(when, "en")).toBe("23 Nov 2026, 2:05 pm");
+    expect(formatWhenIn(when, "en")).toBe("23/11/2026, 14:05");
     expect(formatWhenIn(null, "hi")).toBe("");
   });
 });

@@ -28,7 +28,7 @@ type EventRow = typeof events.$inferSelect;
 const ONLINE = { en: "Online", hi: hi.directory.event.online } satisfies Record<Lang, string>;
 
 /**
- * "21 Nov 2026, 10:00 am (India Standard Time)", in Hindi "21 नवंबर 2026, 10:00 बजे (भारतीय मानक
+ * "21/11/2026, 10:00 (India Standard Time)", in Hindi "21 नवंबर 2026, 10:00 बजे (भारतीय मानक
  * समय)"; only the dates of an all-day event.
  */
 function whenLine(event: EventRow, lang: Lang): string {

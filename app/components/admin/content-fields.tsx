@@ -8,6 +8,12 @@ import {
   STATS_ROWS,
   VISION_ROWS,
 } from "~/lib/content/form-values";
+import {
+  FORM_DATE_FORMAT,
+  FORM_DATE_TIME_FORMAT,
+  formDateRule,
+  formDateTimeRule,
+} from "~/lib/format/dates";
 import { type FieldProps, idOf, Labelled } from "./field-parts";
 import { Rows, Social } from "./grouped-fields";
 import { ImageField } from "./image-field";
@@ -19,6 +25,15 @@ const MARKDOWN_HINT =
 const SLUG_PATTERN = "[a-z0-9]+(-[a-z0-9]+)*";
 // Browsers read patterns in the `v` mode, where a slash inside brackets must be escaped.
 const LINK_PATTERN = "(https?://.+|/([^\\/\\\\].*)?|mailto:[^@\\s]+@[^@\\s]+)";
+
+// Day first, as the public site writes dates; the ISO day (2026-11-28) is taken too.
+const DATE_PATTERN = "(\\d{1,2}[\\/.\\-]\\d{1,2}[\\/.\\-]\\d{4}|\\d{4}-\\d{2}-\\d{2})";
+
+/** The way to write a field's value, said under it before anything else. */
+const FORMAT_HINTS: Partial<Record<FieldDef["kind"], string>> = {
+  date: `Written ${FORM_DATE_FORMAT}, e.g. 28/11/2026.`,
+  datetime: `Written ${FORM_DATE_TIME_FORMAT}, e.g. 28/11/2026 14:30.`,
+};
 
 function TextLike({
   field,
@@ -38,9 +53,12 @@ function TextLike({
   required: boolean;
 }) {
   const value = String(values[name] ?? "");
+  const formatHint = FORMAT_HINTS[field.kind];
   const hint =
-    field.kind === "markdown" && !lang
-      ? [field.hint, MARKDOWN_HINT].filter(Boolean).join(" ")
+    (field.kind === "markdown" || formatHint) && !lang
+      ? [formatHint, field.hint, field.kind === "markdown" && MARKDOWN_HINT]
+          .filter(Boolean)
+          .join(" ")
       : lang
         ? undefined
         : field.hint;
@@ -60,10 +78,32 @@ function TextLike({
           case "textarea":
           case "markdown":
             return <textarea {...common} {...aria} rows={field.rows ?? 3} maxLength={field.max} />;
+          // Text boxes, not the browser's pickers (which write its locale's mm/dd/yyyy): dates
+          // are typed as the site prints them and read on the server (parseFormDate).
           case "date":
-            return <input {...common} {...aria} type="date" />;
+            return (
+              <input
+                {...common}
+                {...aria}
+                type="text"
+                autoComplete="off"
+                size={12}
+                pattern={DATE_PATTERN}
+                data-pattern={formDateRule(label)}
+              />
+            );
           case "datetime":
-            return <input {...common} {...aria} type="datetime-local" />;
+            return (
+              <input
+                {...common}
+                {...aria}
+                type="text"
+                autoComplete="off"
+                size={18}
+                pattern={`${DATE_PATTERN}(,?\\s+|T)\\d{1,2}[:.]\\d{2}`}
+                data-pattern={formDateTimeRule(label)}
+              />
+            );
           case "email":
             return <input {...common} {...aria} type="email" maxLength={254} spellCheck={false} />;
           case "url":

@@ -6,6 +6,7 @@
 // often, so they are here. Scheduling (two times in the centre's zone), drafts and preview are
 // rarer and need their explanations, so they stay on the notice's full form, one link away
 // ("More options…"), where the history is too.
+import { FORM_DATE_FORMAT, toFormDate } from "~/lib/format/dates";
 import "./content.css";
 
 export function NoticeFields({
@@ -22,6 +23,7 @@ export function NoticeFields({
   title?: string;
   titleHi?: string | null;
   url?: string | null;
+  /** YYYY-MM-DD. */
   date: string;
   pinned?: boolean;
 }) {
@@ -75,7 +77,20 @@ export function NoticeFields({
         </div>
         <div className="field">
           <label htmlFor={`${idPrefix}-date`}>Date</label>
-          <input id={`${idPrefix}-date`} name="date" type="date" defaultValue={date} required />
+          {/* Typed as the site prints it (the browser's picker would write mm/dd/yyyy). */}
+          <input
+            id={`${idPrefix}-date`}
+            name="date"
+            type="text"
+            autoComplete="off"
+            size={12}
+            defaultValue={toFormDate(date)}
+            required
+            aria-describedby={`${idPrefix}-date-hint`}
+          />
+          <span id={`${idPrefix}-date-hint`} className="field__hint">
+            Written {FORM_DATE_FORMAT}, e.g. 28/11/2026.
+          </span>
         </div>
       </div>
       <div className="field field--check">

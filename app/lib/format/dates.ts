@@ -82,11 +82,12 @@ function wallClock(instant: Date, timeZone: string) {
 
 const two = (n: number) => String(n).padStart(2, "0");
 
-/** "23 Nov 2026, 11:46 am": when something happened, as the centre's clock showed it. */
+/**
+ * "23/11/2026, 11:46": when something happened, as the centre's clock showed it, written as the
+ * public site writes dates and with the 24-hour clock (no am/pm to misread).
+ */
 export function formatDateTime(instant: Date, timeZone: string): string {
-  const t = wallClock(instant, timeZone);
-  const hour12 = t.hour % 12 || 12;
-  return `${t.day} ${englishMonth(t.month)} ${t.year}, ${hour12}:${two(t.minute)} ${t.hour < 12 ? "am" : "pm"}`;
+  return toFormDateTime(instant, timeZone).replace(" ", ", ");
 }
 
 /** "2026-11-23T11:46:00+05:30": ISO 8601 with the zone's offset, for machines (CSV, <time>). */
@@ -137,4 +138,67 @@ export function fromLocalDateTime(local: string, timeZone: string): Date | null 
 /** The calendar day (YYYY-MM-DD) of `instant` in `timeZone`. */
 export function localDate(instant: Date, timeZone: string): string {
   return toLocalDateTime(instant, timeZone).slice(0, 10);
+}
+
+// The back office's date inputs are text boxes that take the public site's way of writing a date
+// (a browser's own date picker writes its locale's, mm/dd/yyyy in en-US: docs/decisions). What a
+// box holds and what is typed into it are read here, in one place, for every form.
+
+/** "2026-11-28" → "28/11/2026", what a date box holds; "" for no date. */
+export const toFormDate = (isoDate: string | null | undefined): string =>
+  isoDate ? formatIndianDate(isoDate) : "";
+
+/** "28/11/2026 14:30", what a date-and-time box holds, for `instant` on the centre's clock. */
+export function toFormDateTime(instant: Date, timeZone: string): string {
+  const t = wallClock(instant, timeZone);
+  return `${two(t.day)}/${two(t.month)}/${t.year} ${two(t.hour)}:${two(t.minute)}`;
+}
+
+/** How a date is written in a form, said once for hints, patterns and messages. */
+export const FORM_DATE_FORMAT = "dd/mm/yyyy";
+export const FORM_DATE_TIME_FORMAT = "dd/mm/yyyy hh:mm (24-hour)";
+
+/** The refusal of a date box's text, the same in the browser and on the server. */
+export const formDateRule = (label: string) =>
+  `${label}: a date that exists, written ${FORM_DATE_FORMAT} (28/11/2026) or yyyy-mm-dd (2026-11-28).`;
+
+/** The refusal of a date-and-time box's text. */
+export const formDateTimeRule = (label: string) =>
+  `${label}: a date and a time that exist, written ${FORM_DATE_TIME_FORMAT}, e.g. 28/11/2026 14:30 (or 2026-11-28 14:30).`;
+
+const DAY_FIRST = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/;
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * A typed day as "YYYY-MM-DD": "28/11/2026" (also 28-11-2026, 28.11.2026, 1/2/2026), or the ISO
+ * form the import, the content file and scripts send; null for text that is no day of the calendar.
+ */
+export function parseFormDate(typed: string): string | null {
+  const text = typed.trim();
+  const dayFirst = DAY_FIRST.exec(text);
+  const iso = ISO_DAY.exec(text);
+  const [y, m, d] = dayFirst
+    ? [dayFirst[3], dayFirst[2], dayFirst[1]].map(Number)
+    : iso
+      ? [iso[1], iso[2], iso[3]].map(Number)
+      : [];
+  if (y === undefined) return null;
+  const day = new Date(Date.UTC(y, m - 1, d));
+  if (day.getUTCFullYear() !== y || day.getUTCMonth() !== m - 1 || day.getUTCDate() !== d)
+    return null;
+  return `${y}-${two(m)}-${two(d)}`;
+}
+
+/**
+ * The instant a typed date and time names on the centre's clock: "28/11/2026 14:30" (a comma or
+ * "T" between them, one-digit hours, the ISO day of the import also taken); null for text that is
+ * not one, or a time the clock skips (a change to summer time).
+ */
+export function parseFormDateTime(typed: string, timeZone: string): Date | null {
+  const match = /^(\S+?)(?:,?\s+|T)(\d{1,2})[:.](\d{2})$/.exec(typed.trim());
+  if (!match) return null;
+  const day = parseFormDate(match[1]);
+  const [hour, minute] = [Number(match[2]), Number(match[3])];
+  if (!day || hour > 23 || minute > 59) return null;
+  return fromLocalDateTime(`${day}T${two(hour)}:${two(minute)}`, timeZone);
 }

@@ -14,6 +14,7 @@ import { NoticeFields } from "~/components/admin/notice-fields";
 import { TrashNote } from "~/components/admin/trash-note";
 import { ConfirmDelete } from "~/components/confirm-delete";
 import { FormMessage } from "~/components/forms";
+import { formatIndianDate } from "~/lib/format/dates";
 import { NOTICE_TITLE_MAX } from "~/lib/forms/limits";
 import type { Route } from "./+types/notices";
 import "./notices.css";
@@ -104,7 +105,7 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
           <tbody>
             {notices.map((n) => (
               <tr key={`${n.id}-${n.version}`}>
-                <td>{n.date}</td>
+                <td>{formatIndianDate(n.date)}</td>
                 <td>
                   {/* The row's links ("History", "More options…") are described by the title
                       rather than named after it: one link per row carries the title's name. */}

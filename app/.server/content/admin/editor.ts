@@ -23,7 +23,7 @@ import {
   VISION_KEYS,
 } from "~/lib/content/fields";
 import { type FormValues, STATS_ROWS, VISION_ROWS } from "~/lib/content/form-values";
-import { toLocalDateTime } from "~/lib/format/dates";
+import { toFormDate, toFormDateTime } from "~/lib/format/dates";
 import type { Viewer } from "~/lib/viewer";
 import { withChoices } from "./choices";
 
@@ -58,8 +58,11 @@ export function toFormValues(fields: FieldDef[], values: Values): FormValues {
       case "checkbox":
         out[field.name] = Boolean(v);
         break;
+      case "date":
+        out[field.name] = typeof v === "string" ? toFormDate(v) : "";
+        break;
       case "datetime":
-        out[field.name] = v instanceof Date ? toLocalDateTime(v, zone) : "";
+        out[field.name] = v instanceof Date ? toFormDateTime(v, zone) : "";
         break;
       case "image": {
         const k = imageKeys(field.name);

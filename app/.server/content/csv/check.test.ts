@@ -71,7 +71,7 @@ describe("the columns", () => {
       sheetOf("section,name,post,joined_on\nLeads,A,B,2026-02-30\n"),
     );
     expect(checked.problems.map(problemText)).toEqual([
-      "Row 2, joined_on: That date does not exist.",
+      "Row 2, joined_on: Joined: a date that exists, written dd/mm/yyyy (28/11/2026) or yyyy-mm-dd (2026-11-28).",
     ]);
   });
 

@@ -247,7 +247,7 @@ function sampleValues(key: MessageKey, lang: Lang, centre: string, origin: strin
     centre,
     when: hindi
       ? "5 दिसंबर 2026, 17:00 बजे (भारतीय मानक समय)"
-      : "5 Dec 2026, 5:00 pm (India Standard Time)",
+      : "05/12/2026, 17:00 (India Standard Time)",
     where: hindi ? "सभागार, मुख्य भवन" : "Auditorium, Main Building",
     eventPage: at("/events/pitch-night"),
   };

@@ -117,7 +117,7 @@ export default function History({ loaderData, actionData }: Route.ComponentProps
         </section>
       )}
       <div className="admin-table-wrap">
-        <table className="admin-table">
+        <table className="admin-table history-table">
           <thead>
             <tr>
               <th scope="col">When</th>
