@@ -8,6 +8,7 @@ import { editorOf } from "~/.server/content/admin/editor";
 import { getItem } from "~/.server/content/items";
 import { events, startups } from "~/.server/content/kinds/index";
 import { saveItem } from "~/.server/content/lifecycle";
+import { sectionList } from "~/.server/content/listing";
 import { media } from "~/.server/db/schema/media";
 import { action as itemAction } from "~/routes/admin/content/item";
 import { callAction } from "../support/route";
@@ -136,5 +137,37 @@ describe.each(await dbKinds())("the item form's helps on %s", (kind) => {
       "Starts: a date and a time that exist, written dd/mm/yyyy hh:mm (24-hour), e.g. 28/11/2026 14:30 (or 2026-11-28 14:30).",
     );
     expect(bad.refusal?.values?.startsAt).toBe("31/11/2026 14:30");
+  });
+
+  it("lists events by date, the coming ones first, unless staff ask for their own order", async () => {
+    const day = 24 * 60 * 60_000;
+    const add = (title: string, inDays: number) =>
+      saveItem(t.db, events, staff, {
+        values: {
+          title,
+          slug: title.toLowerCase().replaceAll(" ", "-"),
+          venue: "Hall",
+          summary: "S",
+          description: "D",
+          startsAt: new Date(Date.now() + inDays * day),
+        },
+        publish: false,
+      });
+    // Added oldest first, as staff would enter a history: their own order is the order added.
+    for (const [title, inDays] of [
+      ["Long ago", -400],
+      ["Last month", -30],
+      ["Next year", 300],
+      ["Next week", 7],
+    ] as const)
+      await add(title, inDays);
+    const titles = async (order?: "own") =>
+      (await sectionList(t.db, events, order)).rows
+        .map((r) => r.title)
+        .filter((title) => ["Long ago", "Last month", "Next year", "Next week"].includes(title));
+    expect(await titles()).toEqual(["Next week", "Next year", "Last month", "Long ago"]);
+    expect((await sectionList(t.db, events)).ordered).toBe(false);
+    expect(await titles("own")).toEqual(["Long ago", "Last month", "Next year", "Next week"]);
+    expect((await sectionList(t.db, events, "own")).ordered).toBe(true);
   });
 });

@@ -8,13 +8,13 @@ import type { Db } from "~/.server/db/database";
 import { DomainError } from "~/.server/errors";
 import { rowId, rowIdOf } from "~/.server/forms/fields";
 import { parseForm } from "~/.server/forms/pipeline";
-import type { ListData, TrashNoteData } from "~/lib/content/admin-pages";
+import type { ListData, ListOrder, TrashNoteData } from "~/lib/content/admin-pages";
 import { stateLabel } from "~/lib/content/fields";
 import { formatDateTime } from "~/lib/format/dates";
 import type { Viewer } from "~/lib/viewer";
 import { openSection } from "./admin/editor";
 import { isImportable } from "./csv/columns";
-import { getItem, listItems } from "./items";
+import { getItem, type Item, listItems } from "./items";
 import { sectionOf } from "./kinds/index";
 import { moveItem, trashItem } from "./lifecycle";
 import { imageRefs } from "./queries";
@@ -69,8 +69,25 @@ export async function trashNote(db: Db, url: URL, page: Section): Promise<TrashN
   };
 }
 
-export async function sectionList(db: Db, section: Section): Promise<ListData> {
-  const items = await listItems(db, section);
+/** The coming items (by `field`) first, soonest first, then the past ones, latest first. */
+function byDate(items: Item[], field: string, now = Date.now()): Item[] {
+  const at = (item: Item) => {
+    const value = item.values[field];
+    return value instanceof Date ? value.getTime() : 0;
+  };
+  const coming = items.filter((i) => at(i) >= now).sort((a, b) => at(a) - at(b));
+  const past = items.filter((i) => at(i) < now).sort((a, b) => at(b) - at(a));
+  return [...coming, ...past];
+}
+
+export async function sectionList(
+  db: Db,
+  section: Section,
+  order: ListOrder = "date",
+): Promise<ListData> {
+  const listed = await listItems(db, section);
+  const dated = section.byDate && order === "date";
+  const items = dated ? byDate(listed, String(section.byDate)) : listed;
   const images = await imageRefs(
     db,
     items.map((i) => i.values.imageId),
@@ -82,7 +99,9 @@ export async function sectionList(db: Db, section: Section): Promise<ListData> {
     item: section.item,
     plural: section.plural ?? section.label.toLowerCase(),
     blurb: section.blurb,
-    ordered: section.ordered,
+    // Up and Down belong to the list in staff's own order.
+    ordered: section.ordered && !dated,
+    ...(section.byDate && { order }),
     fixed: Boolean(section.fixed),
     importPath: isImportable(section) ? `/admin-dashboard/${section.key}/import` : null,
     rows: items.map((item, i) => ({
@@ -104,6 +123,8 @@ const listActionSchema = z.object({
   intent: z.enum(["up", "down", "delete", "restore"], { message: "Choose an action." }),
   section: z.string().max(40),
   id: rowId(),
+  /** Sent by a list in staff's own order, which the page keeps after a move. */
+  order: z.enum(["own"]).optional(),
 });
 
 /**
@@ -113,14 +134,19 @@ const listActionSchema = z.object({
 export async function applyListAction(
   args: Parameters<typeof openSection>[0],
   page: Section,
-): Promise<{ section: Section; id: number; intent: z.output<typeof listActionSchema>["intent"] }> {
+): Promise<{
+  section: Section;
+  id: number;
+  intent: z.output<typeof listActionSchema>["intent"];
+  order?: "own";
+}> {
   const input = await parseForm(args.request, listActionSchema);
   if (input.section !== page.key && !page.related?.includes(input.section))
     throw new DomainError("That list is not on this page.", 400);
   const { section, viewer } = await openSection(args, input.section);
   const db = args.context.get(dbContext);
   await run(db, section, viewer, input);
-  return { section, id: input.id, intent: input.intent };
+  return { section, id: input.id, intent: input.intent, order: input.order };
 }
 
 function run(db: Db, section: Section, viewer: Viewer, input: z.output<typeof listActionSchema>) {
@@ -136,10 +162,14 @@ function run(db: Db, section: Section, viewer: Viewer, input: z.output<typeof li
 }
 
 /** The lists a section's page shows: its own (unless it has one item only) and its related ones. */
-export async function pageLists(db: Db, section: Section): Promise<ListData[]> {
+export async function pageLists(
+  db: Db,
+  section: Section,
+  order: ListOrder = "date",
+): Promise<ListData[]> {
   const sections = [
     ...(section.singleton ? [] : [section]),
     ...(section.related ?? []).map((key) => sectionOf(key)).filter((s): s is Section => !!s),
   ];
-  return Promise.all(sections.map((s) => sectionList(db, s)));
+  return Promise.all(sections.map((s) => sectionList(db, s, order)));
 }

@@ -55,6 +55,11 @@ export type Section = {
   titleField: string;
   /** Items have an order staff set (up/down controls); else the list is ordered by title. */
   ordered: boolean;
+  /**
+   * The field of an item's date (an event's start): staff's list is then by date, the coming
+   * ones first, unless they ask for their own order (which the timeline and the home page keep).
+   */
+  byDate?: string;
   /** One item only (home texts, settings): no list, no new, no delete. */
   singleton?: boolean;
   /** A line under an item's title in the list, where the title alone does not say enough. */

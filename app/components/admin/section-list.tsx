@@ -35,6 +35,7 @@ function Move({
     <Form method="post" className="item-list__move" preventScrollReset>
       <input type="hidden" name="section" value={list.key} />
       <input type="hidden" name="id" value={row.id} />
+      {list.order === "own" && <input type="hidden" name="order" value="own" />}
       <button
         type="submit"
         name="intent"
@@ -122,6 +123,34 @@ export function RowActions({ list, row }: { list: ListData; row: ListRow }) {
   );
 }
 
+/** A dated list's two orders, as links: by date (the coming first), or staff's own. */
+function OrderChoice({ list }: { list: ListData }) {
+  const choices = [
+    { order: "date", label: "By date, coming first", to: { search: "" } },
+    {
+      order: "own",
+      label: "Your order (the timeline's and the home page's)",
+      to: { search: "?order=own" },
+    },
+  ] as const;
+  return (
+    <nav className="item-list__order" aria-label={`Order of the ${list.plural}`}>
+      <span>Order:</span>
+      {choices.map((c) =>
+        c.order === list.order ? (
+          <strong key={c.order} aria-current="page">
+            {c.label}
+          </strong>
+        ) : (
+          <Link key={c.order} to={c.to} preventScrollReset>
+            {c.label}
+          </Link>
+        ),
+      )}
+    </nav>
+  );
+}
+
 export function SectionList({
   list,
   heading,
@@ -141,6 +170,7 @@ export function SectionList({
       aria-labelledby={`list-${list.key}`}
     >
       <ListHead list={list} heading={heading} newLabel={newLabel} />
+      {list.order && <OrderChoice list={list} />}
       {list.rows.length === 0 ? (
         <p className="item-list__empty">Nothing here yet.</p>
       ) : (

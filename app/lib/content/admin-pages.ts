@@ -5,6 +5,9 @@ import type { ImageRef } from "~/lib/media";
 import type { FieldDef } from "./fields";
 import type { FormValues } from "./form-values";
 
+/** A dated list's order: by date (the coming items first), or the one staff set. */
+export type ListOrder = "date" | "own";
+
 export type ListRow = {
   id: number;
   title: string;
@@ -30,6 +33,8 @@ export type ListData = {
   plural: string;
   blurb: string;
   ordered: boolean;
+  /** For a list that can be by date (events): which order it is in now. */
+  order?: ListOrder;
   fixed: boolean;
   /** Where its items are added from a spreadsheet (startups, mentors, the student team). */
   importPath: string | null;

@@ -16,7 +16,9 @@ import type { openSection } from "./editor";
 
 /** The page's lists and, after a delete or an undo, its note (with Undo). */
 export async function listPageData(db: Db, page: Section, url: URL) {
-  return { lists: await pageLists(db, page), trash: await trashNote(db, url, page) };
+  // ?order=own: a dated list (events) in staff's own order instead of by date.
+  const order = url.searchParams.get("order") === "own" ? "own" : "date";
+  return { lists: await pageLists(db, page, order), trash: await trashNote(db, url, page) };
 }
 
 /** Whether a submission is one of the list's controls (they all carry an intent). */
@@ -36,11 +38,12 @@ export async function listPageAction(
   page: Section,
   anchor = itemAnchor,
 ): Promise<never> {
-  const { section, id, intent } = await applyListAction(args, page);
+  const { section, id, intent, order } = await applyListAction(args, page);
   const path = listPath(page);
   const at = `#${anchor(section.key, id)}`;
+  const own = order ? `&order=${order}` : "";
   if (intent === "up" || intent === "down")
-    throw redirect(`${path}?moved=${section.key}-${id}-${intent}${at}`);
+    throw redirect(`${path}?moved=${section.key}-${id}-${intent}${own}${at}`);
   if (intent === "delete") throw redirect(afterDelete(section, id, path));
   throw redirect(`${path}?done=restore${at}`);
 }

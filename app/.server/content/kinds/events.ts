@@ -21,6 +21,8 @@ export const events: Section = {
   table: table,
   titleField: "title",
   ordered: true,
+  // Staff look for an event by its date; the order they set is the timeline's and the home page's.
+  byDate: "startsAt",
   right: "content:edit",
   // A new event shows on the home page unless staff untick it.
   defaults: () => ({ onHome: true }),
