@@ -170,4 +170,17 @@ describe.each(await dbKinds())("the item form's helps on %s", (kind) => {
     expect(await titles("own")).toEqual(["Long ago", "Last month", "Next year", "Next week"]);
     expect((await sectionList(t.db, events, "own")).ordered).toBe(true);
   });
+
+  it("says under a text which placeholders it uses and what the site shows for them", async () => {
+    const id = await saveItem(t.db, startups, staff, {
+      values: { ...startup, slug: "krishi-names", description: "Incubated at {centre}, {state}." },
+      publish: false,
+    });
+    const form = await editorOf(t.db, startups, await getItem(t.db, startups, id));
+    const note = (name: string) => form.fields.find((f) => f.name === name)?.placeholderNote;
+    expect(note("description")).toMatch(
+      /^This text uses placeholders: \{centre\} → [^;]+; \{state\} → [^;]+\. The site shows the value in its place/,
+    );
+    expect(note("problem")).toBeUndefined();
+  });
 });

@@ -201,8 +201,20 @@ function Checkbox({ field, values }: FieldProps) {
   );
 }
 
-/** One field of a section's form: both languages side by side for a bilingual one. */
+/** One field of a section's form, and what its text's placeholders stand for. */
 export function ContentField(props: FieldProps) {
+  const note = props.field.placeholderNote;
+  if (!note) return <FieldInputs {...props} />;
+  return (
+    <div className="field-placeholders">
+      <FieldInputs {...props} />
+      <p className="field__hint field-placeholders__note">{note}</p>
+    </div>
+  );
+}
+
+/** A field's inputs: both languages side by side for a bilingual one. */
+function FieldInputs(props: FieldProps) {
   const { field, values, message } = props;
   switch (field.kind) {
     case "select":

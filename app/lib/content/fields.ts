@@ -64,6 +64,8 @@ export type FieldDef = {
   group?: string;
   /** The only {placeholders} the text may use (an e-mail's wording), checked when it is saved. */
   placeholders?: readonly string[];
+  /** Filled in by the form's loader: which placeholders the saved text uses and their values. */
+  placeholderNote?: string;
   /** A choice the site search finds by its label (a startup's sector); texts are searched anyway. */
   searched?: boolean;
 };

@@ -26,6 +26,11 @@ import { type FormValues, STATS_ROWS, VISION_ROWS } from "~/lib/content/form-val
 import { toFormDate, toFormDateTime } from "~/lib/format/dates";
 import type { Viewer } from "~/lib/viewer";
 import { withChoices } from "./choices";
+import { placeholderNotes } from "./placeholder-notes";
+
+/** A field with the sentence on its placeholders, when its text uses any. */
+const withNote = (field: FieldDef, note: string | undefined): FieldDef =>
+  note ? { ...field, placeholderNote: note } : field;
 
 /** The section an address names, for a viewer who may edit it: 404 for no section, 403 without the right. */
 export async function openSection(
@@ -108,26 +113,29 @@ export async function editorOf(db: Db, section: Section, item: Item | null) {
   const fields = await withChoices(db, formFields(section));
   const values = toFormValues(fields, item?.values ?? section.defaults?.() ?? {});
   const pdfMax = formatBytes(getConfig().PDF_MAX_BYTES);
+  const notes = await placeholderNotes(db, fields, values);
   return {
-    fields: fields.map((f) => {
-      // The limit is the server's setting: the hint says it as it is now.
-      if (f.kind === "pdf")
-        return { ...f, hint: `${f.hint ?? ""} A PDF file of at most ${pdfMax}.`.trim() };
-      // A choice that is no more (a sector staff took away) is shown as what it was, not
-      // silently replaced by the first choice; saving it is refused until another is chosen.
-      const kept = values[f.name];
-      if (
-        f.kind === "select" &&
-        typeof kept === "string" &&
-        kept &&
-        !f.options?.some((o) => o.value === kept)
-      )
-        return {
-          ...f,
-          options: [{ value: kept, label: `${kept} (no longer a choice)` }, ...(f.options ?? [])],
-        };
-      return f;
-    }),
+    fields: fields
+      .map((f) => withNote(f, notes[f.name]))
+      .map((f) => {
+        // The limit is the server's setting: the hint says it as it is now.
+        if (f.kind === "pdf")
+          return { ...f, hint: `${f.hint ?? ""} A PDF file of at most ${pdfMax}.`.trim() };
+        // A choice that is no more (a sector staff took away) is shown as what it was, not
+        // silently replaced by the first choice; saving it is refused until another is chosen.
+        const kept = values[f.name];
+        if (
+          f.kind === "select" &&
+          typeof kept === "string" &&
+          kept &&
+          !f.options?.some((o) => o.value === kept)
+        )
+          return {
+            ...f,
+            options: [{ value: kept, label: `${kept} (no longer a choice)` }, ...(f.options ?? [])],
+          };
+        return f;
+      }),
     values,
     images: await imageRefs(
       db,
