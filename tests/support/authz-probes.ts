@@ -244,6 +244,8 @@ export const PUBLIC_ACTIONS = [
   "routes/account/login.tsx",
   "routes/account/logout.tsx",
   "routes/account/reset-password.tsx",
+  // An invitation's link: whoever holds it sets that account's password, once (issue 25).
+  "routes/account/invitation.tsx",
   // Text size and contrast: sets a cookie on the visitor's own browser, stores nothing.
   "routes/resources/display.ts",
 ];
@@ -267,6 +269,7 @@ export const PROBED_ACTIONS = [
   "routes/admin/content/history.tsx",
   "routes/admin/content/trash.tsx",
   "routes/admin/content/sample.tsx",
+  "routes/admin/redirects.tsx",
   "routes/admin/content/import.tsx",
   "routes/admin/content-file.tsx",
 ];

@@ -4,6 +4,7 @@
 // section is in both lists by being declared; only what pages read beside the sections is named.
 import { getTableName } from "drizzle-orm";
 import { attachments } from "~/.server/db/schema/attachments";
+import { redirects } from "~/.server/db/schema/redirects";
 import { eventRegistrations } from "~/.server/db/schema/registrations";
 import { SECTIONS } from "./kinds";
 
@@ -13,11 +14,13 @@ const unique = (names: string[]) => [...new Set(names)];
 export const CONTENT_TABLES: readonly string[] = unique(SECTIONS.map((s) => getTableName(s.table)));
 
 /**
- * Every table a public page reads: the sections', a notice's PDF, and an event's registrations
- * (its page says how many places are left).
+ * Every table a public page reads: the sections', a notice's PDF, an event's registrations
+ * (its page says how many places are left), and the redirects of moved addresses (a page that
+ * is not found may have moved).
  */
 export const PUBLIC_TABLES: readonly string[] = unique([
   ...CONTENT_TABLES,
   getTableName(attachments),
   getTableName(eventRegistrations),
+  getTableName(redirects),
 ]);

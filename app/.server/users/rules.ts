@@ -60,7 +60,7 @@ export const userFormSchema = z.discriminatedUnion(
     }),
     z.object({ intent: z.literal("resend"), id: z.coerce.number().int().positive() }),
     z.object({ intent: z.literal("withdraw"), id: z.coerce.number().int().positive() }),
-    z.object({ intent: z.literal("link"), id: z.string() }),
+    z.object({ intent: z.literal("link"), id: z.string().min(1, "Choose an account.") }),
   ],
   { error: "Unknown action." },
 );
