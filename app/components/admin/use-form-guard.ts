@@ -38,14 +38,21 @@ export function useFormGuard(form: RefObject<HTMLFormElement | null>, refused: u
   const [live, setLive] = useState<Record<string, string | undefined>>({});
   const touched = useRef(new Set<string>());
   const dirty = useRef(false);
+  // After a refusal: the first field it marks is where to go, once the server's messages show.
+  const goToRefused = useRef(false);
   useEffect(() => {
     if (refused) {
       dirty.current = true;
-      // The server's messages are the news now, and the first field it refused is where to go.
+      // The server's messages are the news now (the page's own checks drew over them so far).
       setLive({});
-      form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      goToRefused.current = true;
     }
-  }, [refused, form]);
+  }, [refused]);
+  useEffect(() => {
+    if (!goToRefused.current || Object.keys(live).length) return;
+    goToRefused.current = false;
+    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [live, form]);
 
   const check = useCallback((el: Input) => {
     setLive((errors) => ({ ...errors, [el.name]: messageOf(el) ?? "" }));
