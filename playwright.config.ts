@@ -11,6 +11,9 @@ const contentPort = Number(process.env.E2E_CONTENT_PORT);
 // The back-office stories publish startups, events, mentors and photos: they get a server of
 // their own, so the tests of the spec's pages keep counting the sample content as seeded.
 const CONTENT_STORIES = ["**/content-*.e2e.ts", "**/gallery-albums.e2e.ts"];
+// An event's 100 photos change what /gallery shows: after the content stories (which count the
+// sample's 28 photos there), on their server, before going live.
+const GALLERY_BULK = "**/gallery-bulk.e2e.ts";
 // Going live renames the centre for good: it runs once the other content stories are done.
 const GO_LIVE = "**/go-live.e2e.ts";
 
@@ -53,7 +56,7 @@ export default defineConfig({
   projects: [
     {
       name: "desktop",
-      testIgnore: [...CONTENT_STORIES, GO_LIVE],
+      testIgnore: [...CONTENT_STORIES, GALLERY_BULK, GO_LIVE],
       use: { ...devices["Desktop Chrome"], channel: undefined },
     },
     {
@@ -66,9 +69,19 @@ export default defineConfig({
       },
     },
     {
+      name: "gallery-bulk",
+      testMatch: GALLERY_BULK,
+      dependencies: ["content"],
+      use: {
+        ...devices["Desktop Chrome"],
+        channel: undefined,
+        baseURL: `http://localhost:${contentPort}`,
+      },
+    },
+    {
       name: "go-live",
       testMatch: GO_LIVE,
-      dependencies: ["content"],
+      dependencies: ["content", "gallery-bulk"],
       use: {
         ...devices["Desktop Chrome"],
         channel: undefined,

@@ -66,14 +66,15 @@ function Filter({ data }: { data: GalleryAdminData }) {
         </select>
       </div>
       <div className="field field--check">
-        <input
-          id="gallery-missing-alt"
-          type="checkbox"
-          name="alt"
-          value="missing"
-          defaultChecked={filter.alt === "missing"}
-        />
-        <label htmlFor="gallery-missing-alt">Missing alt text ({missingAlt})</label>
+        <label>
+          <input
+            type="checkbox"
+            name="alt"
+            value="missing"
+            defaultChecked={filter.alt === "missing"}
+          />
+          Missing alt text ({missingAlt})
+        </label>
       </div>
       <button type="submit" className="btn btn--secondary btn--sm">
         Show
