@@ -82,3 +82,20 @@ test("A rewritten sample startup keeps its history from the start and its old ad
   expect((await v.request.get("/startups/matsya-mitra", { maxRedirects: 0 })).status()).toBe(404);
   await visitor.close();
 });
+
+test("Publishing an item with a later publish time says when visitors will see it", async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto("/admin-dashboard/faq/new");
+  await page.getByLabel("Question (English)").fill("When does the spring cohort open?");
+  await page.getByLabel("Answer (English)").fill("On the first of the month.");
+  // Tomorrow at 10:00 in the centre's time zone (India), typed as staff write dates.
+  const tomorrow = new Date(Date.now() + 86_400_000);
+  const [d, m, y] = tomorrow.toLocaleDateString("en-GB", { timeZone: "Asia/Kolkata" }).split("/");
+  await page.getByLabel("Publish from").fill(`${d}/${m}/${y} 10:00`);
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await expect(page.getByRole("status")).toHaveText(
+    `Scheduled: visitors see it from ${d}/${m}/${y}, 10:00.`,
+  );
+});
