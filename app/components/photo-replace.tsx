@@ -12,7 +12,7 @@ import { sendFile } from "~/lib/upload";
 type Status =
   | { kind: "idle" }
   // A .jpg is chosen: the admin describes the new photo before it is sent.
-  | { kind: "describing"; file: File; error?: string }
+  | { kind: "describing"; file: File; error?: { field: "alt" | "altHi"; message: string } }
   | { kind: "uploading"; percent: number | null }
   // Sent: the server checks the photo and makes its sizes before it answers (seconds for a big one).
   | { kind: "processing" }
@@ -22,6 +22,8 @@ type Status =
 export type ReplacedPhoto = { image: ImageRef; alt: string };
 
 const BLANK_ALT = "Alt text can't be blank: describe the photo for people who cannot see it.";
+const BLANK_ALT_HI =
+  "Alt text in Hindi can't be blank: every photo is described in both languages.";
 
 /**
  * Sends the file as the raw body (the alt text travels URI-encoded in a header), with progress.
@@ -29,14 +31,18 @@ const BLANK_ALT = "Alt text can't be blank: describe the photo for people who ca
 function upload(
   name: string,
   file: File,
-  alt: string,
+  alt: { en: string; hi: string },
   onProgress: (percent: number | null) => void,
   onSent: () => void,
 ) {
   return sendFile<{ photo: ReplacedPhoto }>({
     url: `/api/gallery/${encodeURIComponent(name)}`,
     file,
-    headers: { "Content-Type": "image/jpeg", "X-Alt-Text": encodeURIComponent(alt) },
+    headers: {
+      "Content-Type": "image/jpeg",
+      "X-Alt-Text": encodeURIComponent(alt.en),
+      "X-Alt-Text-Hi": encodeURIComponent(alt.hi),
+    },
     onProgress,
     onSent,
   });
@@ -44,7 +50,8 @@ function upload(
 
 /**
  * The admin's "Change" control for one gallery photo: picks a .jpg, asks for the new photo's
- * alt text (the old text describes another picture), uploads both with a progress bar, and
+ * alt text in English and Hindi (the old texts describe another picture), uploads them with it
+ * with a progress bar, and
  * reports the spec's messages. The server checks the role again, requires the alt text and
  * decides whether the bytes are a real JPEG; the checks here only save a pointless upload.
  */
@@ -61,11 +68,13 @@ export function PhotoReplace({
   const input = useRef<HTMLInputElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const altField = useRef<HTMLTextAreaElement>(null);
+  const altHiField = useRef<HTMLTextAreaElement>(null);
   const [status, setStatus] = useState<Status>({ kind: "idle" });
   const messageId = useId();
   const altId = useId();
   const hintId = useId();
   const errorId = useId();
+  const altHiId = useId();
   const busy = status.kind === "uploading" || status.kind === "processing";
   // Disabled in the server's HTML: the control needs JavaScript, so it is usable once hydrated.
   const [ready, setReady] = useState(false);
@@ -96,9 +105,11 @@ export function PhotoReplace({
     e.preventDefault();
     if (status.kind !== "describing") return;
     const alt = (altField.current?.value ?? "").trim();
-    if (!alt) {
-      setStatus({ ...status, error: BLANK_ALT });
-      altField.current?.focus();
+    const altHi = (altHiField.current?.value ?? "").trim();
+    if (!alt || !altHi) {
+      const field = alt ? "altHi" : "alt";
+      setStatus({ ...status, error: { field, message: alt ? BLANK_ALT_HI : BLANK_ALT } });
+      (alt ? altHiField : altField).current?.focus();
       return;
     }
     const { file } = status;
@@ -108,7 +119,7 @@ export function PhotoReplace({
     const reply = await upload(
       name,
       file,
-      alt,
+      { en: alt, hi: altHi },
       (percent) => setStatus({ kind: "uploading", percent }),
       () => setStatus({ kind: "processing" }),
     );
@@ -152,6 +163,8 @@ export function PhotoReplace({
       {status.kind === "describing" && (
         <form
           className="photo-replace__describe"
+          // Its own checks, in the site's words, say which language is missing.
+          noValidate
           onSubmit={onSubmit}
           onKeyDown={(e) => {
             if (e.key === "Escape") {
@@ -167,16 +180,27 @@ export function PhotoReplace({
             rows={2}
             required
             maxLength={ALT_MAX}
-            aria-invalid={status.error ? true : undefined}
-            aria-describedby={status.error ? `${errorId} ${hintId}` : hintId}
+            aria-invalid={status.error?.field === "alt" ? true : undefined}
+            aria-describedby={status.error?.field === "alt" ? `${errorId} ${hintId}` : hintId}
+          />
+          <label htmlFor={altHiId}>Alt text in Hindi</label>
+          <textarea
+            ref={altHiField}
+            id={altHiId}
+            lang="hi"
+            rows={2}
+            required
+            maxLength={ALT_MAX}
+            aria-invalid={status.error?.field === "altHi" ? true : undefined}
+            aria-describedby={status.error?.field === "altHi" ? `${errorId} ${hintId}` : hintId}
           />
           <span id={hintId} className="photo-replace__hint">
-            Describe what {status.file.name} shows, for people who cannot see it. It replaces the
-            old photo's text.
+            Describe what {status.file.name} shows, in both languages, for people who cannot see it.
+            It replaces the old photo's text.
           </span>
           {status.error && (
             <span id={errorId} className="photo-replace__error" role="alert">
-              {status.error}
+              {status.error.message}
             </span>
           )}
           <span className="photo-replace__actions">

@@ -46,6 +46,7 @@ async function replacePhoto(
   const field = tile(page, slot).getByLabel("Alt text for the new photo");
   await expect(field).toBeFocused();
   await field.fill(alt);
+  await tile(page, slot).getByLabel("Alt text in Hindi").fill(`चित्र: ${alt}`);
   await tile(page, slot).getByRole("button", { name: "Upload new photo" }).click();
 }
 
@@ -306,6 +307,13 @@ test("An admin replacing a photo is asked to describe the new one, and visitors 
   // Described by keyboard alone, sent, and the page says so on this photo's control.
   const alt = `The jury on stage, replaced ${randomBytes(3).toString("hex")}`;
   await field.fill(alt);
+  // Both languages are asked for (ux review B2): the Hindi box is the next stop.
+  await upload.click();
+  const hindi = row.getByLabel("Alt text in Hindi");
+  await expect(hindi).toBeFocused();
+  await expect(row.getByRole("alert")).toHaveText(/Alt text in Hindi can't be blank/);
+  expect(uploads).toBe(0);
+  await page.keyboard.type("मंच पर निर्णायक मंडल");
   await page.keyboard.press("Tab");
   await expect(upload).toBeFocused();
   await page.keyboard.press("Enter");

@@ -5,13 +5,18 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resetConfig } from "~/.server/config";
 import { editorOf } from "~/.server/content/admin/editor";
+import { listGallery } from "~/.server/content/gallery";
 import { getItem } from "~/.server/content/items";
 import { events, startups } from "~/.server/content/kinds/index";
 import { saveItem } from "~/.server/content/lifecycle";
 import { sectionList } from "~/.server/content/listing";
+import { galleryPhotos } from "~/.server/db/schema/gallery";
 import { media } from "~/.server/db/schema/media";
+import { storeImage } from "~/.server/media/store";
 import { action as itemAction } from "~/routes/admin/content/item";
-import { callAction } from "../support/route";
+import { action as replaceAction } from "~/routes/api/gallery-photo";
+import { makeJpeg } from "../support/jpeg-fixtures";
+import { callAction, routeArgs } from "../support/route";
 import { signedInAdmin } from "../support/sign-in";
 import { createTestDb, dbKinds, type TestDb } from "../support/test-db";
 
@@ -182,5 +187,37 @@ describe.each(await dbKinds())("the item form's helps on %s", (kind) => {
       /^This text uses placeholders: \{centre\} → [^;]+; \{state\} → [^;]+\. The site shows the value in its place/,
     );
     expect(note("problem")).toBeUndefined();
+  });
+
+  it("takes a replaced gallery photo's description in Hindi as well as in English", async () => {
+    const old = await storeImage(t.db, await makeJpeg({ left: "#888" }), "slot.jpg");
+    await t.db.insert(galleryPhotos).values({
+      name: "helps-01.jpg",
+      imageId: old,
+      imageAlt: "Old photo",
+      imageAltHi: "पुरानी तस्वीर",
+      position: 1,
+      status: "published",
+    });
+    const request = new Request(`${ORIGIN}/api/gallery/helps-01.jpg`, {
+      method: "POST",
+      headers: {
+        cookie,
+        origin: ORIGIN,
+        "Content-Type": "image/jpeg",
+        "X-Alt-Text": encodeURIComponent("The jury on stage"),
+        "X-Alt-Text-Hi": encodeURIComponent("मंच पर निर्णायक मंडल"),
+      },
+      body: new Uint8Array(await makeJpeg({ left: "#ff0", width: 800, height: 600 })),
+    });
+    const answer = (await replaceAction(
+      routeArgs(request, { db: t.db, params: { name: "helps-01.jpg" } }),
+    )) as Response;
+    expect(answer.status).toBe(200);
+    const [hindi] = (await listGallery(t.db, "public", { lang: "hi" })).filter(
+      (p) => p.name === "helps-01.jpg",
+    );
+    expect(hindi).toMatchObject({ alt: "मंच पर निर्णायक मंडल" });
+    expect(hindi.fallback ?? []).not.toContain("alt");
   });
 });

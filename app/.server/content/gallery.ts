@@ -170,12 +170,20 @@ export async function replaceGalleryPhoto(
   actor: Actor,
   name: string,
   upload: Buffer,
-  options: { alt: string | null | undefined; fileName?: string; hooks?: StoreHooks },
+  options: {
+    alt: string | null | undefined;
+    /** The new photo's Hindi description; left out, the Hindi page shows the English one. */
+    altHi?: string | null;
+    fileName?: string;
+    hooks?: StoreHooks;
+  },
 ): Promise<GalleryPhoto> {
   const slot = await getGalleryPhotoByName(db, name);
   if (!slot) throw new DomainError("there is no gallery photo with this name.", 404);
   const alt = replacementAltSchema.safeParse(options.alt ?? "");
   if (!alt.success) throw new DomainError(alt.error.issues[0].message, 400);
+  const altHi = replacementAltSchema.optional().safeParse(options.altHi?.trim() || undefined);
+  if (!altHi.success) throw new DomainError(`Hindi ${altHi.error.issues[0].message}`, 400);
   // Making a large photo's sizes takes seconds: the log shows what the server is busy with.
   console.log(`Gallery: making the sizes of a new ${name} (${formatBytes(upload.length)})`);
   const image = await processImage(upload, 1600, { jpegOnly: true });
@@ -197,13 +205,13 @@ export async function replaceGalleryPhoto(
         .set({
           imageId: image.id,
           imageAlt: alt.data,
-          // The Hindi text described the old picture: the Hindi page shows the new English one
-          // (marked as English) until staff describe the new photo in Hindi.
-          imageAltHi: null,
+          // The old Hindi text described the old picture: without a new one, the Hindi page
+          // shows the new English one (marked as English) until staff describe it in Hindi.
+          imageAltHi: altHi.data ?? null,
           pending: withPending(galleryPhotos.pending, {
             imageId: image.id,
             imageAlt: alt.data,
-            imageAltHi: null,
+            imageAltHi: altHi.data ?? null,
           }),
           updatedAt: new Date(),
         })

@@ -8,7 +8,7 @@ import { isJpgFileName, JPEG_ONLY_MESSAGE } from "~/lib/media";
 import { tooLargeMessage } from "./rules";
 
 /** `alt` is what was sent, unchecked (the gallery's replacement decides what it accepts). */
-export type Upload = { bytes: Buffer; fileName: string; alt?: string };
+export type Upload = { bytes: Buffer; fileName: string; alt?: string; altHi?: string };
 
 /** A URI-encoded header's text; undefined when absent or not valid encoding. */
 function decodedHeader(request: Request, name: string): string | undefined {
@@ -44,10 +44,12 @@ export async function readImageUpload(request: Request, max: number): Promise<Up
     if (!(file instanceof File) || file.size === 0) throw new DomainError("no file was sent.");
     if (file.size > max) throw new DomainError(tooLarge, 413);
     const alt = form.get("alt");
+    const altHi = form.get("altHi");
     upload = {
       bytes: Buffer.from(await file.arrayBuffer()),
       fileName: file.name,
       alt: typeof alt === "string" ? alt : undefined,
+      altHi: typeof altHi === "string" ? altHi : undefined,
     };
   } else {
     if (!request.body) throw new DomainError("no file was sent.");
@@ -56,6 +58,7 @@ export async function readImageUpload(request: Request, max: number): Promise<Up
       bytes,
       fileName: decodedHeader(request, "x-file-name") ?? "upload.jpg",
       alt: decodedHeader(request, "x-alt-text"),
+      altHi: decodedHeader(request, "x-alt-text-hi"),
     };
   }
   // Kept as text in the audit log: control characters (NUL among them) carry no meaning.

@@ -1,5 +1,6 @@
 // POST /api/gallery/:name — replaces one gallery photo with the new photo's alt text (header
-// X-Alt-Text, URI-encoded, or a multipart "alt" field; required). Answers JSON:
+// X-Alt-Text, URI-encoded, or a multipart "alt" field; required) and in Hindi (X-Alt-Text-Hi or
+// "altHi"; the Change control always sends it, a script may leave it out). Answers JSON:
 // { ok: true, photo }, or { ok: false, message } where the message completes "Error updating image: ".
 import { requirePermission } from "~/.server/auth/guards";
 import { getConfig } from "~/.server/config";
@@ -25,7 +26,7 @@ export const action = (args: Route.ActionArgs) =>
         viewer,
         args.params.name,
         upload.bytes,
-        { fileName: upload.fileName, alt: upload.alt },
+        { fileName: upload.fileName, alt: upload.alt, altHi: upload.altHi },
       );
       return json({ ok: true, photo });
     } catch (error) {
