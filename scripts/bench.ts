@@ -9,6 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { imageWarmupEnd, startServer } from "../tests/support/server.ts";
+import { allocatorOfTheUnit } from "./bench/allocator.ts";
 import {
   fetchRaw,
   type LoadResult,
@@ -32,7 +33,7 @@ const LOAD_CPU = 1;
 const WARMUP_LIMIT_MS = 20 * 60_000;
 // The server starts as deploy/systemd/sic@.service starts it: with its allocator lines, jemalloc
 // preloaded when the library is installed (decision 019). `--env LD_PRELOAD=` measures without.
-const allocator = allocatorOfTheUnit();
+const allocator = allocatorOfTheUnit(root);
 
 if (options.build) execSync("npm run build", { cwd: root, stdio: "inherit" });
 
@@ -223,16 +224,6 @@ async function startReference(pages: Map<string, RawResponse>): Promise<StaticNg
   cleanups.unshift(() => nginx.stop());
   notes.push(...nginx.notes);
   return nginx;
-}
-
-/** The unit's LD_PRELOAD and MALLOC_CONF lines, when the library they name is installed. */
-function allocatorOfTheUnit(): Record<string, string> {
-  const unit = fs.readFileSync(path.join(root, "deploy/systemd/sic@.service"), "utf8");
-  const line = (name: string) => new RegExp(`^Environment=${name}=(.+)$`, "m").exec(unit)?.[1];
-  const library = line("LD_PRELOAD");
-  if (!library || !fs.existsSync(library)) return {};
-  const conf = line("MALLOC_CONF");
-  return { LD_PRELOAD: library, ...(conf ? { MALLOC_CONF: conf } : {}) };
 }
 
 function versions(): string {

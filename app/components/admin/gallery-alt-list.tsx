@@ -16,15 +16,19 @@ export function AltTextList({
   const busy = useNavigation().state !== "idle";
   return (
     <Form method="post" className="alt-list">
-      <ol className="alt-list__rows">
+      <ol className="admin-photos">
         {rows.map((row) => {
           const photo = details[row.id];
           if (!photo) return null;
           return (
-            <li key={row.id} id={`photo-${row.id}`} className="admin-panel alt-list__row">
+            <li
+              key={row.id}
+              id={`photo-${row.id}`}
+              className="admin-panel admin-photo alt-list__row"
+            >
               <input type="hidden" name="photo" value={row.id} />
               {/* The texts beside it describe it: the picture itself is only shown to them. */}
-              <Picture image={photo.image} alt="" sizes="10rem" />
+              <Picture image={photo.image} alt="" sizes="(min-width: 40rem) 12rem, 100vw" />
               <fieldset className="alt-list__fields">
                 <legend>
                   <code>{photo.name}</code>
