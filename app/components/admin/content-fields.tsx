@@ -28,6 +28,7 @@ const LINK_PATTERN = "(https?://.+|/([^\\/\\\\].*)?|mailto:[^@\\s]+@[^@\\s]+)";
 
 // Day first, as the public site writes dates; the ISO day (2026-11-28) is taken too.
 const DATE_PATTERN = "(\\d{1,2}[\\/.\\-]\\d{1,2}[\\/.\\-]\\d{4}|\\d{4}-\\d{2}-\\d{2})";
+const DATE_TIME_PATTERN = `${DATE_PATTERN}(,?\\s+|T)\\d{1,2}[:.]\\d{2}`;
 
 /** The way to write a field's value, said under it before anything else. */
 const FORMAT_HINTS: Partial<Record<FieldDef["kind"], string>> = {
@@ -81,29 +82,20 @@ function TextLike({
           // Text boxes, not the browser's pickers (which write its locale's mm/dd/yyyy): dates
           // are typed as the site prints them and read on the server (parseFormDate).
           case "date":
+          case "datetime": {
+            const timed = field.kind === "datetime";
             return (
               <input
                 {...common}
                 {...aria}
                 type="text"
                 autoComplete="off"
-                size={12}
-                pattern={DATE_PATTERN}
-                data-pattern={formDateRule(label)}
+                size={timed ? 18 : 12}
+                pattern={timed ? DATE_TIME_PATTERN : DATE_PATTERN}
+                data-pattern={(timed ? formDateTimeRule : formDateRule)(label)}
               />
             );
-          case "datetime":
-            return (
-              <input
-                {...common}
-                {...aria}
-                type="text"
-                autoComplete="off"
-                size={18}
-                pattern={`${DATE_PATTERN}(,?\\s+|T)\\d{1,2}[:.]\\d{2}`}
-                data-pattern={formDateTimeRule(label)}
-              />
-            );
+          }
           case "email":
             return <input {...common} {...aria} type="email" maxLength={254} spellCheck={false} />;
           case "url":
