@@ -88,10 +88,10 @@ describe("malformed requests", () => {
       intent: "create",
       title: "Leap",
       url: "",
-      date: "2026-02-31",
+      date: "31/02/2026",
     });
     expect(res.status).toBe(400);
-    expect(await res.text()).toContain("That date does not exist.");
+    expect(await res.text()).toContain("Date: a date that exists, written dd/mm/yyyy");
   });
 
   it("keeps a NUL in an uploaded file's name out of the database", async () => {
