@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { makeJpeg, makePng, makeTruncatedJpeg } from "../support/jpeg-fixtures";
 import { E2E_ADMIN } from "../support/server";
+import { createAccount } from "./auth-helpers";
 import { type APIRequestContext, expect, type Page, request, test } from "./fixtures";
 
 const JPEG_ONLY = "Only .jpg images are allowed. Please select a .jpg file.";
@@ -70,18 +71,12 @@ test("Visitors see all 28 photos and no Change button, even with a forged admin 
   await expect(changeButtons(page)).toHaveCount(0);
 });
 
-test("Members do not see the Change button", async ({ page, browser }) => {
+test("Members do not see the Change button", async ({ browser }) => {
   const member = {
     email: `member-${randomBytes(4).toString("hex")}@example.org`,
     password: "member password 123",
   };
-  await login(page, E2E_ADMIN.email, E2E_ADMIN.password);
-  await page.goto("/admin-dashboard/users");
-  await page.locator("#new-name").fill("Gallery Member");
-  await page.locator("#new-email").fill(member.email);
-  await page.locator("#new-password").fill(member.password);
-  await page.getByRole("button", { name: "Add account" }).click();
-  await expect(page.getByRole("cell", { name: member.email, exact: true })).toBeVisible();
+  await createAccount({ ...member, name: "Gallery Member", role: "member" });
 
   const memberContext = await browser.newContext();
   const memberPage = await memberContext.newPage();
