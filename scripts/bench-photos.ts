@@ -6,7 +6,7 @@
 // visitor fetches /gallery and / one after the other. Prints the upload time, the time until the
 // background encoding of every size is done, the server's peak memory (RSS and PSS of its process
 // tree, sampled every 100 ms) and the visitor's p50/p95 before, during the upload and during the
-// background encoding. A benchmark, not a test: it asserts nothing (decision 035 has the figures).
+// background encoding. A benchmark, not a test: it asserts nothing (decision 037 has the figures).
 import { execSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";

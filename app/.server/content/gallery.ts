@@ -41,7 +41,7 @@ function inAlbum(view: View, albumId: number): SQL {
 }
 
 /**
- * What a photo without alt text is called (decision 035): photos uploaded by the hundred get their
+ * What a photo without alt text is called (decision 037): photos uploaded by the hundred get their
  * descriptions afterwards, and an empty alt would hide a picture that carries meaning. Its caption
  * says what it shows; failing that, its album names the event; failing both, a plain word does.
  */

@@ -1,4 +1,4 @@
-// The sizes of photos uploaded by the hundred, made in the background (decision 035). An upload
+// The sizes of photos uploaded by the hundred, made in the background (decision 037). An upload
 // stores only the normalised original and answers; its fifteen AVIF/WebP/JPEG variants are made
 // here one at a time at background priority (encode-queue.ts: only when no visitor's request
 // waits for an encoding), so the uploader is not kept waiting and the public site stays fast.

@@ -24,7 +24,7 @@ export type AlbumLink = { slug: string; title: string } & Localized;
 
 /**
  * Photos on one page of /gallery: the spec's 28 still fit one page; an event's hundred photos
- * come in a few pages rather than one 11,000-pixel page (decision 035).
+ * come in a few pages rather than one 11,000-pixel page (decision 037).
  */
 export const GALLERY_PAGE_SIZE = 48;
 

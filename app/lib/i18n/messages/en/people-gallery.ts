@@ -11,7 +11,7 @@ export const peopleGallery = {
     albumEmpty: "This album has no photos yet.",
     empty: "No photos yet.",
     openPhoto: (alt: string) => `Open photo: ${alt}`,
-    /** A photo without alt text, caption or album (decision 035). */
+    /** A photo without alt text, caption or album (decision 037). */
     untitledPhoto: "Event photo",
     albumPhoto: (album: string) => `Photo from ${album}`,
     pagerLabel: "Gallery pages",
