@@ -62,6 +62,9 @@ test("Staff add an event's 100 photos at once, describe them, move two and choos
   await expect(results.getByRole("listitem").filter({ hasText: "notes.txt" })).toContainText(
     "Not added: the file is not a JPEG, PNG or WebP image.",
   );
+  await axeClean(page);
+  await page.goto(`/admin-dashboard/gallery/upload?album=${albumId}`);
+  await axeClean(page);
 
   // The album's photos come 48 to a page.
   await page.goto(`/admin-dashboard/gallery?album=${albumId}`);
@@ -150,5 +153,30 @@ test("Staff add an event's 100 photos at once, describe them, move two and choos
   await expect(visitor.getByRole("img", { name: `${title} का मंच` })).toHaveCount(0);
   await visitor.goto(`/hi/gallery?album=${slug}`);
   await expect(visitor.getByRole("img", { name: `${title} का मंच` })).toHaveCount(1);
+  await context.close();
+});
+
+test("Without JavaScript, staff add a batch with the plain form and see each file's result", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await loginUi(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await page.waitForURL((url) => url.pathname !== "/login");
+  await page.goto("/admin-dashboard/gallery");
+  await page.getByLabel("Choose photos or drop them here").setInputFiles([
+    { name: "first.jpg", mimeType: "image/jpeg", buffer: await photo(201) },
+    { name: "minutes.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n") },
+    { name: "second.jpg", mimeType: "image/jpeg", buffer: await photo(202) },
+  ]);
+  await page.getByRole("button", { name: "Upload photos" }).click();
+  await expect(page).toHaveURL(/\/admin-dashboard\/gallery\/upload$/);
+  await expect(page.getByText("2 of 3 photo(s) added, 1 not added.")).toBeVisible();
+  const results = page.getByRole("list", { name: "Uploaded files" });
+  await expect(results.getByRole("listitem").filter({ hasText: "minutes.pdf" })).toContainText(
+    "Not added: the file is not a JPEG, PNG or WebP image.",
+  );
+  await expect(results.getByRole("listitem").filter({ hasText: /Added$/ })).toHaveCount(2);
   await context.close();
 });

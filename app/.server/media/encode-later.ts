@@ -11,6 +11,9 @@ import { collectGarbage } from "~/.server/memory";
 import { variantPlan } from "./pipeline";
 import { makeVariant } from "./store";
 
+/** Images between two full garbage collections (each costs some 50 ms, in the background). */
+const COLLECT_EVERY = 10;
+
 const waiting: { db: Db; id: string }[] = [];
 let running: Promise<void> | null = null;
 
@@ -25,6 +28,7 @@ export function encodeLater(db: Db, id: string): void {
 async function drain() {
   const started = performance.now();
   let made = 0;
+  let images = 0;
   for (let next = waiting.shift(); next; next = waiting.shift()) {
     try {
       const [row] = await next.db
@@ -37,6 +41,10 @@ async function drain() {
         await makeVariant(next.db, next.id, v.width, v.format, "background");
         made += 1;
       }
+      images += 1;
+      // Each image reads its 1–2 MB original once per size: without a full collection now and
+      // then, V8 lets that garbage pile up to hundreds of MB over a batch (measured, decision 037).
+      if (images % COLLECT_EVERY === 0) await collectGarbage();
     } catch (error) {
       // Not fatal: a missing variant is made on first request instead.
       logJob("media-encode-later", "failed", { image: next.id }, error);

@@ -44,7 +44,8 @@ export function UploadResults({ results }: { results: UploadResult[] }) {
           ? `${added} of ${results.length} photo(s) added${failed ? `, ${failed} not added` : ""}.`
           : `Uploading: ${added + failed} of ${results.length} done.`}
       </p>
-      <ol className="photo-uploads__list" aria-label="Uploaded files">
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a hundred lines scroll in their box; a scrolling region is focusable so keys scroll it. */}
+      <ol className="photo-uploads__list" aria-label="Uploaded files" tabIndex={0}>
         {results.map((r, i) => (
           <li
             // biome-ignore lint/suspicious/noArrayIndexKey: two files may share a name; the order is fixed
