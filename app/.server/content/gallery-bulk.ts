@@ -9,9 +9,19 @@ import { DomainError } from "~/.server/errors";
 import { storePicture } from "~/.server/media/content-image";
 import { encodeLater } from "~/.server/media/encode-later";
 import { runEncode } from "~/.server/media/encode-queue";
+import { collectGarbage } from "~/.server/memory";
 import { ALT_MAX } from "~/lib/forms/limits";
 import { gallery } from "./kinds/gallery";
 import { moveItem, saveItem } from "./lifecycle";
+
+let turn: Promise<unknown> = Promise.resolve();
+
+/** Runs `work` after every earlier call's work has ended (a queue of one). */
+function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+  const result = turn.then(work);
+  turn = result.catch(() => {});
+  return result;
+}
 
 /** An album that exists and is not in the trash, or a 404 a person understands. */
 async function requireAlbum(db: Db, albumId: number) {
@@ -37,15 +47,22 @@ export async function addGalleryPhoto(
   maxBytes: number,
 ): Promise<{ id: number; imageId: string }> {
   if (albumId !== null) await requireAlbum(db, albumId);
-  // Decoding a 3000-pixel photo takes a core and some 30 MB for a moment: at most two at once.
-  const imageId = await runEncode("now", () =>
-    storePicture(db, upload.bytes, upload.fileName, maxBytes),
+  // Decoding a camera photo takes a core and tens of MB for a moment: uploads take turns (the
+  // uploader sends two at a time so the next file travels while this one is stored), leaving the
+  // encode queue's other slot to the visitors' requests.
+  const imageId = await oneAtATime(() =>
+    runEncode("now", () => storePicture(db, upload.bytes, upload.fileName, maxBytes)),
   );
   const id = await saveItem(db, gallery, actor, {
     values: { imageId, imageAlt: "", albumId },
     publish: true,
   });
   encodeLater(db, imageId);
+  // Each upload leaves tens of MB of garbage on V8's heap (the database driver's copies of the
+  // photo's bytes), which V8 lets grow to some 300 MB before it collects: one full collection
+  // after each photo (some 50 ms, while the next file is still arriving) kept 100 uploads' peak
+  // at 594 MB instead of 820 (decision 037).
+  await collectGarbage();
   return { id, imageId };
 }
 
