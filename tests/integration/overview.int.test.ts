@@ -6,7 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ownPages, startups } from "~/.server/content/kinds/index";
 import { saveItem } from "~/.server/content/lifecycle";
 import { events } from "~/.server/db/schema/events";
+import { galleryPhotos } from "~/.server/db/schema/gallery";
 import { outbox } from "~/.server/db/schema/ideas";
+import { media } from "~/.server/db/schema/media";
 import { pages } from "~/.server/db/schema/pages";
 import { createFeedback } from "~/.server/feedback/store";
 import { createIdea } from "~/.server/ideas/store";
@@ -130,6 +132,17 @@ describe.each(await dbKinds())("the overview on %s", (kind) => {
     const links = line(health, "links");
     expect(links?.items).toEqual([
       expect.objectContaining({ label: "Pages: Funding", detail: "/startups/gone" }),
+    ]);
+    // Photos without alt text are one line to the gallery's own list of them.
+    await t.db.insert(media).values({ id: "photo-without-alt", width: 800, height: 600 });
+    await t.db.insert(galleryPhotos).values({
+      name: "bulk-1.jpg",
+      imageId: "photo-without-alt",
+      imageAlt: "",
+      status: "published",
+    });
+    expect(line(await healthOf(t.db), "alt")?.items).toEqual([
+      expect.objectContaining({ href: "/admin-dashboard/gallery?alt=missing", detail: "1 photo" }),
     ]);
     // No settings officers named in a fresh database.
     expect(line(health, "officers")?.ok).toBe(false);
