@@ -1,4 +1,4 @@
-// `node scripts/bench-photos.ts [--photos 100] [--no-wait] [--build]`: an event's photos uploaded in one go,
+// `node scripts/bench-photos.ts [--photos 100] [--no-wait] [--plain] [--build]`: an event's photos uploaded in one go,
 // measured (issue 25). Starts the production server on a fresh data directory (as `npm start`,
 // with the allocator lines of deploy/systemd/sic@.service when installed), signs in, makes 100
 // camera-sized JPEGs (3000×2000, 1–2 MB of noise-ish pixels that compress like a photo) and sends
@@ -69,7 +69,8 @@ function visitor(base: string) {
 }
 
 async function main() {
-  const allocator = allocatorOfTheUnit(root);
+  // --plain: the allocator a plain `npm start` has (glibc malloc), as a newcomer runs it.
+  const allocator = args.includes("--plain") ? {} : allocatorOfTheUnit(root);
   console.log(`Making ${count} photos of 3000×2000…`);
   const photos: Buffer[] = [];
   for (let i = 0; i < count; i++) photos.push(await cameraPhoto());
