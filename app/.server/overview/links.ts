@@ -2,28 +2,18 @@
 // Markdown texts and in the menu and footer ("/startups/krishi-mitra", "/hi/pages/funding").
 // When that page is removed, unpublished or renamed without a redirect, the link breaks
 // silently. This finds such links; the health report lists them with the item that holds them.
-import { POLICY_NAMES } from "~/lib/policy-pages";
+import { PUBLIC_PAGES } from "~/lib/public-pages";
 
-/** The fixed public addresses of the site (app/routes.ts), without /hi. */
+/**
+ * The fixed addresses of the site, without /hi: the public pages (the sitemap's list) and the
+ * search, the account pages and the feeds beside them.
+ */
 export const FIXED_PATHS: readonly string[] = [
-  "/",
-  "/professor",
-  "/student",
-  "/timeline",
-  "/events",
-  "/gallery",
-  "/talksmore",
-  "/pag",
-  "/startups",
-  "/notices",
-  "/idea",
-  "/idea/status",
-  "/contact",
+  ...PUBLIC_PAGES,
   "/search",
-  "/sitemap",
-  ...POLICY_NAMES.map((name) => `/${name}`),
   "/login",
   "/admin",
+  "/Admin",
   "/Notice",
   "/account",
   "/reset-password",
