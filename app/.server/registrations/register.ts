@@ -19,6 +19,9 @@ import { directory as english } from "~/lib/i18n/messages/en/directory.ts";
 import type { RegistrationInput } from "./schema";
 import { registrationState } from "./state";
 
+/** What a new registration becomes: a place, or the waiting list. */
+type NewStatus = Exclude<RegistrationStatus, "cancelled">;
+
 export const DUPLICATE_MESSAGE = english.registration.duplicate;
 
 /** The throttle's answers in the words of the page's language. */
@@ -64,7 +67,7 @@ export async function register(
     /** The page's language: the confirmation e-mail is written in it. */
     lang?: "en" | "hi";
   },
-): Promise<{ status: RegistrationStatus; emailed: boolean }> {
+): Promise<{ status: NewStatus; emailed: boolean }> {
   const words = options.words ?? english.registration;
   const { [HONEYPOT_FIELD]: honeypot, ...person } = input;
   if (honeypot !== "") throw new DomainError(words.notAccepted, 400);
@@ -92,7 +95,7 @@ export async function register(
           and(eq(eventRegistrations.eventId, event.id), eq(eventRegistrations.mailbox, mailbox)),
         );
       if (taken) throw new DomainError(words.duplicate, 409);
-      const status: RegistrationStatus = state.waitingList ? "waiting" : "confirmed";
+      const status: NewStatus = state.waitingList ? "waiting" : "confirmed";
       const [row] = await tx
         .insert(eventRegistrations)
         .values({

@@ -28,6 +28,20 @@ export const emailTexts = pgTable("email_texts", {
   waitingSubjectHi: text("waiting_subject_hi"),
   waitingBody: text("waiting_body").notNull(),
   waitingBodyHi: text("waiting_body_hi"),
+  // Added with the events' later steps (issue 26): filled from the first version at start-up on
+  // a site that had the row already, so they are optional here and required by the form.
+  promotedSubject: text("promoted_subject"),
+  promotedSubjectHi: text("promoted_subject_hi"),
+  promotedBody: text("promoted_body"),
+  promotedBodyHi: text("promoted_body_hi"),
+  cancelledSubject: text("cancelled_subject"),
+  cancelledSubjectHi: text("cancelled_subject_hi"),
+  cancelledBody: text("cancelled_body"),
+  cancelledBodyHi: text("cancelled_body_hi"),
+  reminderSubject: text("reminder_subject"),
+  reminderSubjectHi: text("reminder_subject_hi"),
+  reminderBody: text("reminder_body"),
+  reminderBodyHi: text("reminder_body_hi"),
   ...lifecycle(),
   ...timestamps(),
 });

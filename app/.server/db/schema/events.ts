@@ -1,6 +1,19 @@
 import { boolean, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { lifecycle, picture, timestamps } from "./columns";
 
+/**
+ * A question an event asks when people register, beyond name, e-mail, phone and institute: a
+ * short answer, one of some choices, or yes/no. Choices are kept in both languages, in order.
+ */
+export type RegistrationQuestion = {
+  kind: "text" | "choice" | "yesno";
+  label: string;
+  labelHi?: string;
+  choices?: string[];
+  choicesHi?: string[];
+  required: boolean;
+};
+
 /** A figure of an event ("1000+" students), its label in both languages. */
 export type EventStat = { value: string; label: string; labelHi?: string };
 
@@ -34,6 +47,12 @@ export const events = pgTable("events", {
   waitingList: boolean("waiting_list").notNull().default(false),
   /** When registration ends; null: when the event starts. */
   registrationClosesAt: timestamp("registration_closes_at", { withTimezone: true }),
+  /** Asked of everyone who registers (at most four). */
+  questions: jsonb("questions").$type<RegistrationQuestion[]>().notNull().default([]),
+  /** The local time ("18:00") of the day before when registrants are reminded; null: no reminder. */
+  reminderTime: text("reminder_time"),
+  /** Once the event is past, its page says how many registered and how many came. */
+  showAttendance: boolean("show_attendance").notNull().default(false),
   ...picture(),
   ...lifecycle(),
   ...timestamps(),

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { check, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import type { Lang } from "~/lib/i18n/lang";
 import { feedback } from "./feedback";
-import { eventRegistrations } from "./registrations";
+import { eventMessages, eventRegistrations } from "./registrations";
 
 export type IdeaStatus = "new" | "reviewing" | "shortlisted" | "incubated" | "declined";
 
@@ -31,6 +31,10 @@ export const ideas = pgTable("ideas", {
  * `founder-status`: the status e-mail staff asked for, always to the idea's own address.
  * `registration-confirmation`: an event registration's e-mail (its place or its waiting list).
  * `feedback-ack`: the acknowledgement of feedback sent through the contact page.
+ * `registration-promoted`: a waiting registration was given a freed place.
+ * `registration-cancelled`: the registration was cancelled (by its link or by staff).
+ * `registration-reminder`: the day before the event, with its .ics again.
+ * `event-message`: a message staff wrote to an event's registrants (`eventMessageId`).
  */
 export type OutboxKind =
   | "centre-email"
@@ -38,7 +42,11 @@ export type OutboxKind =
   | "form-service"
   | "founder-status"
   | "registration-confirmation"
-  | "feedback-ack";
+  | "feedback-ack"
+  | "registration-promoted"
+  | "registration-cancelled"
+  | "registration-reminder"
+  | "event-message";
 export type OutboxState = "pending" | "sent" | "failed";
 
 /**
@@ -54,6 +62,10 @@ export const outbox = pgTable(
       onDelete: "cascade",
     }),
     feedbackId: integer("feedback_id").references(() => feedback.id, { onDelete: "cascade" }),
+    /** For an `event-message` row: the message (the row's subject is the registration). */
+    eventMessageId: integer("event_message_id").references(() => eventMessages.id, {
+      onDelete: "cascade",
+    }),
     kind: text("kind").$type<OutboxKind>().notNull(),
     state: text("state").$type<OutboxState>().notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
