@@ -17,6 +17,8 @@ function publicSite(lang: "en" | "hi") {
     route("timeline", "routes/site/timeline.tsx", id("timeline")),
     route("events", "routes/site/events.tsx", id("events")),
     route("events/:slug", "routes/site/event.tsx", id("event")),
+    // Where a registration e-mail's cancel link leads (issue 26).
+    route("events/:slug/cancel", "routes/site/event-cancel.tsx", id("event-cancel")),
     route("gallery", "routes/site/gallery.tsx", id("gallery")),
     route("talksmore", "routes/site/talks.tsx", id("talks")),
     // The spec's "Litsen More" button lands here.

@@ -15,6 +15,7 @@ import { loader as csvLoader } from "~/routes/admin/event-registrations-csv";
 import { loader as eventLoader, action as registerAction } from "~/routes/site/event";
 import { isolateEnv } from "../support/env";
 import { parseCalendar } from "../support/ical";
+import { mimePart, plainText } from "../support/mime";
 import { callAction, routeArgs } from "../support/route";
 import { signedInAdmin } from "../support/sign-in";
 import { startSmtp } from "../support/smtp";
@@ -41,39 +42,6 @@ const person = (extra: Record<string, string> = {}) => ({
   institute: "Government Polytechnic, Gaya",
   ...extra,
 });
-
-/**
- * The first MIME part of a raw message with the given content type, decoded (nodemailer sends
- * text/calendar attachments in base64 or quoted-printable).
- */
-function mimePart(raw: string, type: string): string | undefined {
-  const at = raw.toLowerCase().indexOf(`content-type: ${type}`);
-  if (at < 0) return undefined;
-  const part = raw.slice(at);
-  const bodyStart = part.indexOf("\r\n\r\n");
-  const headers = part.slice(0, bodyStart).toLowerCase();
-  const body = part.slice(bodyStart + 4, part.indexOf("\r\n--", bodyStart));
-  if (headers.includes("base64")) return Buffer.from(body.replace(/\s+/g, ""), "base64").toString();
-  if (headers.includes("quoted-printable")) {
-    return Buffer.from(
-      body
-        .replace(/=\r\n/g, "")
-        .replace(/=([0-9A-F]{2})/gi, (_, hex) => String.fromCharCode(Number.parseInt(hex, 16))),
-      "latin1",
-    ).toString("utf8");
-  }
-  return body;
-}
-
-/** The text of a one-part message (a waiting-list note has no calendar file), decoded. */
-function plainText(raw: string): string {
-  const split = raw.indexOf("\r\n\r\n");
-  const headers = raw.slice(0, split).toLowerCase();
-  const body = raw.slice(split + 4);
-  if (headers.includes("content-transfer-encoding: base64"))
-    return Buffer.from(body.replace(/\s+/g, ""), "base64").toString();
-  return mimePart(raw, "text/plain") ?? body;
-}
 
 describe.each(await dbKinds())("event registration on %s", (kind) => {
   let t: TestDb;
@@ -322,7 +290,7 @@ describe.each(await dbKinds())("event registration on %s", (kind) => {
       .trim()
       .split("\r\n");
     expect(lines[0]).toBe(
-      '"Registered (ISO 8601 with offset)","Status","Full Name","Email Address","Phone Number","Institute","Confirmation e-mail"',
+      '"Registered (ISO 8601 with offset)","Status","Full Name","Email Address","Phone Number","Institute","Came","Confirmation e-mail"',
     );
     expect(lines[1]).toContain(`"Confirmed","'=HYPERLINK(""x"")"`);
     // No session: the guard answers with a redirect to the login, never the data.

@@ -193,6 +193,14 @@ export const PROBES: Probe[] = [
     needs: "editor",
   },
   {
+    name: "cancel a registration by hand",
+    method: "POST",
+    path: (i) => `/admin-dashboard/events/${i.event}/registrations`,
+    form: () => ({ intent: "cancel", registration: "1" }),
+    invalid: { registration: "not-a-number" },
+    needs: "editor",
+  },
+  {
     name: "read the content file page",
     method: "GET",
     path: () => "/admin-dashboard/content-file",
@@ -241,6 +249,8 @@ export const PUBLIC_ACTIONS = [
   "routes/site/idea-status.tsx",
   "routes/site/contact.tsx",
   "routes/site/event.tsx",
+  // A registration e-mail's cancel link: whoever holds it gives that place back (issue 26).
+  "routes/site/event-cancel.tsx",
   "routes/account/login.tsx",
   "routes/account/logout.tsx",
   "routes/account/reset-password.tsx",
@@ -264,6 +274,7 @@ export const PROBED_ACTIONS = [
   "routes/admin/gallery-upload.tsx",
   "routes/api/media.ts",
   "routes/admin/content/list.tsx",
+  "routes/admin/event-registrations.tsx",
   "routes/admin/content/item-new.tsx",
   "routes/admin/content/item.tsx",
   "routes/admin/content/history.tsx",

@@ -131,6 +131,10 @@ const MAIL_KINDS: Record<string, string> = {
   "founder-ack": "Acknowledgement to a founder",
   "founder-status": "Status e-mail to a founder",
   "registration-confirmation": "Registration confirmation",
+  "registration-promoted": "A freed place, to the first waiting",
+  "registration-cancelled": "Cancellation of a registration",
+  "registration-reminder": "Event reminder",
+  "event-message": "Message to an event's registrants",
   "feedback-ack": "Acknowledgement of feedback",
 };
 

@@ -5,6 +5,7 @@
 import { getConfig } from "~/.server/config";
 import { composeEmail, type EmailTexts } from "~/.server/content/kinds/email-texts";
 import { eventUrl, PRODID, toIcsEvent } from "~/.server/content/kinds/event-calendar";
+import { CANCEL } from "~/.server/content/kinds/event-email-texts";
 import { icsCalendar } from "~/.server/content/kinds/ical";
 import type { events } from "~/.server/db/schema/events";
 import type { Registration } from "~/.server/db/schema/registrations";
@@ -31,7 +32,7 @@ const ONLINE = { en: "Online", hi: hi.directory.event.online } satisfies Record<
  * "21/11/2026, 10:00 (India Standard Time)", in Hindi "21 नवंबर 2026, 10:00 बजे (भारतीय मानक
  * समय)"; only the dates of an all-day event.
  */
-function whenLine(event: EventRow, lang: Lang): string {
+export function whenLine(event: EventRow, lang: Lang): string {
   const zone = getConfig().TIME_ZONE;
   const first = localDate(event.startsAt, zone);
   const last = event.endsAt ? localDate(event.endsAt, zone) : null;
@@ -46,30 +47,54 @@ function whenLine(event: EventRow, lang: Lang): string {
   return `${day(first)}, ${clock} बजे (${zoneName})`;
 }
 
+/** The e-mails a registration can get (each a message of the E-mails wording). */
+export type RegistrationMailKind = "registered" | "waiting" | "promoted" | "cancelled" | "reminder";
+
+/** Those that carry the event's .ics: the ones that say the place is theirs. */
+const WITH_CALENDAR: ReadonlySet<RegistrationMailKind> = new Set([
+  "registered",
+  "promoted",
+  "reminder",
+]);
+
+/** The registration's own cancel link (no login: the e-mail is the key), in its language. */
+export const cancelUrl = (slug: string, lang: Lang, token: string) =>
+  `${eventUrl(slug, lang)}/cancel?t=${encodeURIComponent(token)}`;
+
 /**
- * The registration's e-mail, in the language of the page it was sent from: in Hindi with the
- * event's Hindi title and venue and the centre's Hindi name where they were written.
+ * One of the registration's e-mails, in the language of the page it was sent from: in Hindi with
+ * the event's Hindi title and venue and the centre's Hindi name where they were written. Without
+ * `kind`, the confirmation its status calls for (a place, or the waiting list).
  */
 export function registrationEmail(
   registration: Registration,
   event: EventRow,
   names: CentreNames,
   texts: EmailTexts,
+  kind: RegistrationMailKind = registration.status === "confirmed" ? "registered" : "waiting",
 ): Mail {
   const lang = registration.lang;
   const hindi = lang === "hi";
+  const cancelPage = cancelUrl(event.slug, lang, registration.cancelToken ?? "");
   const values = {
     event: oneLine((hindi && event.titleHi) || event.title),
     centre: (hindi && names.centreNameHi) || names.centreName,
     when: whenLine(event, lang),
     where: event.online ? ONLINE[lang] : (hindi && event.venueHi) || event.venue,
     eventPage: eventUrl(event.slug, lang),
+    cancelPage,
   };
-  if (registration.status !== "confirmed")
-    return { to: registration.email, ...composeEmail(texts, "waiting", lang, values) };
+  const message = composeEmail(texts, kind, lang, values);
+  // Staff's wording of an older release may leave the link out; a place must always be
+  // easy to give back, so the line is added where it is missing.
+  const text =
+    kind === "cancelled" || message.text.includes(cancelPage)
+      ? message.text
+      : `${message.text}\n\n${CANCEL[lang].replace("{cancelPage}", cancelPage)}`;
+  const mail: Mail = { to: registration.email, subject: message.subject, text };
+  if (!WITH_CALENDAR.has(kind)) return mail;
   return {
-    to: registration.email,
-    ...composeEmail(texts, "registered", lang, values),
+    ...mail,
     attachments: [
       {
         filename: "event.ics",

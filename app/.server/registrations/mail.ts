@@ -1,16 +1,30 @@
-// What the outbox sends about an event registration (outbox/producer.ts): its confirmation, with
-// the event as it is when the e-mail goes (a changed time or venue is the one written).
+// What the outbox sends about an event registration (outbox/producer.ts): its confirmation, a
+// freed place, its cancellation and the reminder, with the event as it is when the e-mail goes
+// (a changed time or venue is the one written).
 import { eq } from "drizzle-orm";
 import { getEmailTexts } from "~/.server/content/kinds/email-texts";
 import { getSiteSettings } from "~/.server/content/site";
 import { events } from "~/.server/db/schema/events";
+import type { OutboxKind } from "~/.server/db/schema/ideas";
 import { eventRegistrations } from "~/.server/db/schema/registrations";
 import { sendMail } from "~/.server/mail/mailer";
 import type { Producer } from "~/.server/outbox/producer";
-import { registrationEmail } from "./emails";
+import { type RegistrationMailKind, registrationEmail } from "./emails";
+
+/** Each outbox kind's message; the confirmation's depends on the status it was queued with. */
+const MESSAGE_OF: Partial<Record<OutboxKind, RegistrationMailKind>> = {
+  "registration-promoted": "promoted",
+  "registration-cancelled": "cancelled",
+  "registration-reminder": "reminder",
+};
 
 export const registrationMail: Producer = {
-  kinds: ["registration-confirmation"],
+  kinds: [
+    "registration-confirmation",
+    "registration-promoted",
+    "registration-cancelled",
+    "registration-reminder",
+  ],
   async load(db, row) {
     if (row.registrationId === null) return undefined;
     const [found] = await db
@@ -29,6 +43,7 @@ export const registrationMail: Producer = {
             found.event,
             await getSiteSettings(db),
             await getEmailTexts(db),
+            MESSAGE_OF[row.kind],
           ),
         ),
     };

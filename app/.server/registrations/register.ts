@@ -1,7 +1,8 @@
 // A visitor's registration for an event: the honeypot, the public forms' throttle, then, in one
 // transaction that holds the event's row (so two people never take the last place), the state of
 // registration, the one-per-mailbox rule, the row and its confirmation e-mail in the outbox.
-import { and, eq, sql } from "drizzle-orm";
+import { randomBytes } from "node:crypto";
+import { and, eq, ne, sql } from "drizzle-orm";
 import { getConfig } from "~/.server/config";
 import { getEvent } from "~/.server/content/kinds/events";
 import type { Db } from "~/.server/db/database";
@@ -32,6 +33,9 @@ const throttleMessages = (words: RegistrationWords, lang: "en" | "hi") => {
     mailbox: (ms: number) => words.tooManyFromMailbox(waitWordsIn(wait, ms / 1000)),
   };
 };
+
+/** A new registration's cancel secret: 24 random bytes, unguessable, in the e-mail's link. */
+export const newCancelToken = () => randomBytes(24).toString("base64url");
 
 /** How many hold a place. `db` may be a transaction. */
 export async function confirmedCount(db: Pick<Db, "select">, eventId: number): Promise<number> {
@@ -92,7 +96,11 @@ export async function register(
         .select({ id: eventRegistrations.id })
         .from(eventRegistrations)
         .where(
-          and(eq(eventRegistrations.eventId, event.id), eq(eventRegistrations.mailbox, mailbox)),
+          and(
+            eq(eventRegistrations.eventId, event.id),
+            eq(eventRegistrations.mailbox, mailbox),
+            ne(eventRegistrations.status, "cancelled"),
+          ),
         );
       if (taken) throw new DomainError(words.duplicate, 409);
       const status: NewStatus = state.waitingList ? "waiting" : "confirmed";
@@ -103,6 +111,7 @@ export async function register(
           ...person,
           mailbox,
           status,
+          cancelToken: newCancelToken(),
           clientIp: options.clientIp,
           lang: options.lang ?? "en",
           createdAt: now,

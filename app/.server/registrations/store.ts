@@ -1,6 +1,6 @@
 // What staff see of an event's registrations: every one in order of arrival (the waiting list's
 // order too), the counts against the capacity, and whether each confirmation e-mail went out.
-import { asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import { toCsv } from "~/.server/csv";
 import type { Db } from "~/.server/db/database";
 import { events } from "~/.server/db/schema/events";
@@ -30,9 +30,12 @@ export async function eventRegistrationsOf(db: Db, eventId: number) {
         .select()
         .from(outbox)
         .where(
-          inArray(
-            outbox.registrationId,
-            rows.map((r) => r.id),
+          and(
+            inArray(
+              outbox.registrationId,
+              rows.map((r) => r.id),
+            ),
+            eq(outbox.kind, "registration-confirmation"),
           ),
         )
     : [];
@@ -43,13 +46,23 @@ export async function eventRegistrationsOf(db: Db, eventId: number) {
     registrations,
     confirmed: registrations.filter((r) => r.status === "confirmed").length,
     waiting: registrations.filter((r) => r.status === "waiting").length,
+    cancelled: registrations.filter((r) => r.status === "cancelled").length,
   };
 }
 
 export type EventRegistrations = NonNullable<Awaited<ReturnType<typeof eventRegistrationsOf>>>;
 
-/** The list as a spreadsheet: one row per registration, in order of arrival. */
-export function registrationsCsv({ registrations }: EventRegistrations): string {
+const STATUS_WORDS = { confirmed: "Confirmed", waiting: "Waiting list", cancelled: "Cancelled" };
+
+/**
+ * The list as a spreadsheet: one row per registration, in order of arrival, with a column per
+ * question the event asks now (an answer to a question since reworded goes under "Other answers").
+ */
+export function registrationsCsv({ event, registrations }: EventRegistrations): string {
+  const asked = event.questions.map((q) => q.label);
+  const otherOf = (r: (typeof registrations)[number]) =>
+    r.answers.filter((a) => !asked.includes(a.question));
+  const others = registrations.some((r) => otherOf(r).length > 0);
   return toCsv(
     [
       "Registered (ISO 8601 with offset)",
@@ -58,16 +71,31 @@ export function registrationsCsv({ registrations }: EventRegistrations): string 
       "Email Address",
       "Phone Number",
       "Institute",
+      ...asked,
+      ...(others ? ["Other answers"] : []),
+      "Came",
       "Confirmation e-mail",
     ],
-    registrations.map((r) => [
-      isoWhen(r.createdAt),
-      r.status === "confirmed" ? "Confirmed" : "Waiting list",
-      r.name,
-      r.email,
-      r.phone,
-      r.institute,
-      r.emailState,
-    ]),
+    registrations.map((r) => {
+      const answerTo = new Map(r.answers.map((a) => [a.question, a.answer]));
+      return [
+        isoWhen(r.createdAt),
+        STATUS_WORDS[r.status],
+        r.name,
+        r.email,
+        r.phone,
+        r.institute,
+        ...asked.map((q) => answerTo.get(q) ?? ""),
+        ...(others
+          ? [
+              otherOf(r)
+                .map((a) => `${a.question}: ${a.answer}`)
+                .join("; "),
+            ]
+          : []),
+        r.attendedAt ? "Yes" : "",
+        r.emailState,
+      ];
+    }),
   );
 }

@@ -5,6 +5,7 @@
 // version is the wording the e-mails had. Placeholders carry only the centre's words (names,
 // references, event details, staff's own message), never what a visitor typed: the e-mails go to
 // whatever address was typed (security review F11).
+import { isNull } from "drizzle-orm";
 import type { Section } from "~/.server/content/section";
 import { ensureSingle, readSingle } from "~/.server/content/single";
 import type { View } from "~/.server/content/visibility";
@@ -17,7 +18,7 @@ import { fillPlaceholders, listPlaceholders } from "~/lib/content/placeholders";
 import type { Lang } from "~/lib/i18n/lang";
 
 const IDEA = ["reference", "centre"] as const;
-const EVENT = ["event", "centre", "when", "where", "eventPage"] as const;
+const EVENT = ["event", "centre", "when", "where", "eventPage", "cancelPage"] as const;
 
 /** The messages, what each may say, and sample values for the preview. */
 export const MESSAGES = {
@@ -29,6 +30,9 @@ export const MESSAGES = {
   feedbackReceived: { name: "Feedback received (contact page)", placeholders: IDEA },
   registered: { name: "Event registration: place confirmed", placeholders: EVENT },
   waiting: { name: "Event registration: on the waiting list", placeholders: EVENT },
+  promoted: { name: "Event registration: a freed place is theirs", placeholders: EVENT },
+  cancelled: { name: "Event registration: cancelled", placeholders: EVENT },
+  reminder: { name: "Event reminder (the day before)", placeholders: EVENT },
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
@@ -77,15 +81,7 @@ export const emailTexts: Section = {
   fields: FIELDS,
 };
 
-const SIGNED = "\n\n{centre}";
-const NOT_YOU_REGISTERED = {
-  en: "If you did not register, someone else typed your e-mail address; you can ignore this message.",
-  hi: "अगर आपने पंजीकरण नहीं किया है, तो किसी और ने आपका ई-मेल पता लिख दिया होगा; आप इस ई-मेल को अनदेखा कर सकते हैं।",
-};
-const DETAILS = {
-  en: "When:  {when}\nWhere: {where}\nEvent page: {eventPage}",
-  hi: "कब:  {when}\nकहाँ: {where}\nकार्यक्रम का पेज: {eventPage}",
-};
+import { FIRST_EVENT_TEXTS, SIGNED } from "./event-email-texts";
 
 /** The first version: the wording the e-mails had. */
 const FIRST: typeof table.$inferInsert = {
@@ -144,48 +140,26 @@ If you did not write to us, someone else typed your e-mail address; you can igno
     {reference}
 
 अगर आपने हमें कोई संदेश नहीं भेजा है, तो किसी और ने आपका ई-मेल पता लिख दिया होगा; आप इस ई-मेल को अनदेखा कर सकते हैं।${SIGNED}`,
-  registeredSubject: "You are registered: {event}",
-  registeredSubjectHi: "आपका पंजीकरण हो गया है: {event}",
-  registeredBody: `Hello,
-
-Your place at “{event}” at the {centre} is confirmed.
-
-${DETAILS.en}
-
-The attached calendar file (event.ics) adds the event to your calendar.
-
-${NOT_YOU_REGISTERED.en}${SIGNED}`,
-  registeredBodyHi: `नमस्ते,
-
-{centre} के कार्यक्रम “{event}” में आपकी सीट पक्की हो गई है।
-
-${DETAILS.hi}
-
-साथ लगी कैलेंडर फ़ाइल (event.ics) से यह कार्यक्रम आपके कैलेंडर में जुड़ जाएगा।
-
-${NOT_YOU_REGISTERED.hi}${SIGNED}`,
-  waitingSubject: "Waiting list: {event}",
-  waitingSubjectHi: "प्रतीक्षा सूची: {event}",
-  waitingBody: `Hello,
-
-All places for “{event}” at the {centre} are taken, so your registration is on the waiting list. The centre's team will write to you if a place becomes free.
-
-${DETAILS.en}
-
-${NOT_YOU_REGISTERED.en}${SIGNED}`,
-  waitingBodyHi: `नमस्ते,
-
-{centre} के कार्यक्रम “{event}” की सभी सीटें भर चुकी हैं, इसलिए आपका नाम प्रतीक्षा सूची में लिखा गया है। कोई सीट ख़ाली होते ही केंद्र की टीम आपको लिखेगी।
-
-${DETAILS.hi}
-
-${NOT_YOU_REGISTERED.hi}${SIGNED}`,
+  ...FIRST_EVENT_TEXTS,
 };
 
 /** Makes the one row on the first start (and on a site upgraded to this release). */
 export async function ensureEmailTexts(db: Db) {
   await ensureSingle(db, table, FIRST);
+  // A row made before a message existed gets the message's first version (issue 26 added three).
+  for (const key of ADDED_LATER) {
+    const column = table[key];
+    await db
+      .update(table)
+      .set({ [key]: FIRST[key] })
+      .where(isNull(column));
+  }
 }
+
+/** The columns a later release added, optional in the table, filled in at start-up. */
+const ADDED_LATER = (["promoted", "cancelled", "reminder"] as const).flatMap((m) =>
+  (["Subject", "SubjectHi", "Body", "BodyHi"] as const).map((p) => `${m}${p}` as const),
+);
 
 export type EmailTexts = Record<string, unknown>;
 
@@ -250,6 +224,7 @@ function sampleValues(key: MessageKey, lang: Lang, centre: string, origin: strin
       : "05/12/2026, 17:00 (India Standard Time)",
     where: hindi ? "सभागार, मुख्य भवन" : "Auditorium, Main Building",
     eventPage: at("/events/pitch-night"),
+    cancelPage: at("/events/pitch-night/cancel?t=3f9c2a7d"),
   };
   const idea = { reference: "SIC-2026-0042", centre };
   const values: { [K in MessageKey]: MessageValues<K> } = {
@@ -268,6 +243,9 @@ function sampleValues(key: MessageKey, lang: Lang, centre: string, origin: strin
     },
     registered: event,
     waiting: event,
+    promoted: event,
+    cancelled: event,
+    reminder: event,
   };
   return values[key] as Record<string, string | null>;
 }

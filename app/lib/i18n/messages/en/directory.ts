@@ -79,6 +79,9 @@ export const directory = {
     album: (title: string) => `See the album “${title}” in the gallery`,
     /** The name of the centre's time zone (Asia/Kolkata); other zones show their English name. */
     indiaTime: "India Standard Time",
+    /** Once a past event's staff allow it: how many registered and how many came. */
+    attendanceTitle: "Attendance",
+    attendance: (registered: string, came: string) => `${registered} registered, ${came} came`,
   },
   calendar: {
     title: "Add to calendar",
@@ -115,7 +118,7 @@ export const directory = {
     placesLeft: (places: string) => `Registration is open: ${places} places left.`,
     waitingTitle: "You are on the waiting list.",
     waitingMessage:
-      "All places are taken. The centre's team will write to you if a place becomes free.",
+      "All places are taken. When a place becomes free it goes to the first person waiting, and we will write to you if it is yours.",
     waitingEmailed: " We have e-mailed you a note of this.",
     confirmedTitle: "You are registered.",
     confirmedEmailed:
@@ -128,5 +131,26 @@ export const directory = {
     tooManyFromMailbox: (wait: string) =>
       `We have just received several registrations from this email address. Please try again in ${wait}.`,
     notAccepted: "Your submission could not be accepted. Please try again.",
+  },
+  /** The page an e-mail's cancel link opens (/events/:slug/cancel?t=…). */
+  cancel: {
+    metaTitle: "Cancel a registration",
+    eyebrow: "Your registration",
+    title: "Cancel your registration",
+    registeredAs: "Registered as",
+    confirmed: "You have a place at this event.",
+    waiting: "You are on the waiting list for this event.",
+    explain:
+      "If you cannot come, please cancel: your place goes at once to the first person waiting.",
+    explainWaiting: "If you are no longer interested, you can leave the waiting list.",
+    submit: "Cancel my registration",
+    submitWaiting: "Leave the waiting list",
+    done: "Your registration is cancelled. Thank you for letting us know.",
+    doneEmailed: " We have e-mailed you a note of this.",
+    already: "This registration is already cancelled.",
+    started: "This event has already begun, so the registration can no longer be cancelled.",
+    invalid:
+      "This cancel link is not valid. Please open the link exactly as it came in your e-mail, or write to the centre.",
+    back: "Back to the event",
   },
 };
