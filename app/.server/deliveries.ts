@@ -8,8 +8,14 @@ import type { Producer } from "~/.server/outbox/producer";
 import { type DeliverOptions, deliverDue as deliverDueOf } from "~/.server/outbox/queue";
 import { startOutboxWorker as startWorkerOf } from "~/.server/outbox/worker";
 import { registrationMail } from "~/.server/registrations/mail";
+import { eventMessageMail } from "~/.server/registrations/message-mail";
 
-export const PRODUCERS: readonly Producer[] = [ideaMail, registrationMail, feedbackMail];
+export const PRODUCERS: readonly Producer[] = [
+  ideaMail,
+  registrationMail,
+  feedbackMail,
+  eventMessageMail,
+];
 
 /** Delivers what is due now, through this server's producers (tests call it directly). */
 export const deliverDue = (db: Db, options?: DeliverOptions) =>

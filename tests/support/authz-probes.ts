@@ -200,6 +200,31 @@ export const PROBES: Probe[] = [
     invalid: { registration: "not-a-number" },
     needs: "editor",
   },
+  // At the door and writing to an event's people (issue 26)
+  ...["check-in", "sign-in-sheet", "message"].map(
+    (page): Probe => ({
+      name: `read an event's ${page} page`,
+      method: "GET",
+      path: (i) => `/admin-dashboard/events/${i.event}/${page}`,
+      needs: "editor",
+    }),
+  ),
+  {
+    name: "check-in: mark a registration as came",
+    method: "POST",
+    path: (i) => `/admin-dashboard/events/${i.event}/check-in`,
+    form: () => ({ registration: "1", intent: "came" }),
+    invalid: { intent: "sideways" },
+    needs: "editor",
+  },
+  {
+    name: "send a message to an event's registrants",
+    method: "POST",
+    path: (i) => `/admin-dashboard/events/${i.event}/message`,
+    form: () => ({ audience: "confirmed", subject: "Injected", body: "Injected" }),
+    invalid: { subject: "" },
+    needs: "editor",
+  },
   {
     name: "read the content file page",
     method: "GET",
@@ -283,6 +308,8 @@ export const PROBED_ACTIONS = [
   "routes/admin/redirects.tsx",
   "routes/admin/content/import.tsx",
   "routes/admin/content-file.tsx",
+  "routes/admin/event-check-in.tsx",
+  "routes/admin/event-message.tsx",
 ];
 
 export function routeFilesWithActions(dir = path.resolve("app/routes")): string[] {

@@ -2,6 +2,7 @@ import { data, Link } from "react-router";
 import { requestInfoContext } from "~/.server/context";
 import { formAction, parseForm } from "~/.server/forms/pipeline";
 import { getEventPage } from "~/.server/pages/event-pages";
+import { publicAttendance } from "~/.server/registrations/public-attendance";
 import { register } from "~/.server/registrations/register";
 import { registrationSchema } from "~/.server/registrations/schema";
 import { AddToCalendar } from "~/components/add-to-calendar";
@@ -17,6 +18,7 @@ import { excerpt, seo } from "~/lib/document/seo";
 import { formatDateRange, formatLongDate } from "~/lib/format/dates";
 import { langAttr } from "~/lib/format/lang";
 import { displayUrl, isRealLink } from "~/lib/format/links";
+import { formatIndianNumber } from "~/lib/format/numbers";
 import { registeredOutcomeIn } from "~/lib/forms/registration-form";
 import { fallbackLang } from "~/lib/i18n/content";
 import { useLocalize, useT } from "~/lib/i18n/use-t";
@@ -31,7 +33,7 @@ export async function loader(args: Route.LoaderArgs) {
   const { db, view, lang } = await siteOf(args);
   const page = await getEventPage(db, args.params.slug, view, new Date(), lang);
   if (!page) return notFoundOrMoved(db, args.url, data(null, { status: 404 }));
-  return page;
+  return { ...page, attendance: await publicAttendance(db, page.event.id) };
 }
 
 // Anyone may register while registration is open: no guard; the domain throttles and counts places.
@@ -61,7 +63,15 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function EventPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { event: e, zoneName, album, calendar, structuredData, registration } = loaderData;
+  const {
+    event: e,
+    zoneName,
+    album,
+    calendar,
+    structuredData,
+    registration,
+    attendance,
+  } = loaderData;
   const t = useT().directory.event;
   const { month } = useT().shell;
   const to = useLocalize();
@@ -132,6 +142,17 @@ export default function EventPage({ loaderData, actionData }: Route.ComponentPro
                         </ExternalLink>
                       ) : (
                         <a href={to(website)}>{t.moreAbout}</a>
+                      )}
+                    </dd>
+                  </div>
+                )}
+                {attendance && (
+                  <div>
+                    <dt>{t.attendanceTitle}</dt>
+                    <dd className="event__attendance">
+                      {t.attendance(
+                        formatIndianNumber(attendance.registered),
+                        formatIndianNumber(attendance.came),
                       )}
                     </dd>
                   </div>
