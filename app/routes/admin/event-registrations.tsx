@@ -15,6 +15,7 @@ import { eventRegistrationsOf } from "~/.server/registrations/store";
 import { timeZoneName } from "~/lib/format/dates";
 import type { Route } from "./+types/event-registrations";
 import "./ideas.css";
+import "./event-door.css";
 
 export async function loader(args: Route.LoaderArgs) {
   await requirePermission(args, "content:edit");
@@ -114,6 +115,11 @@ export default function EventRegistrations({ loaderData, actionData }: Route.Com
           </a>
         )}
       </div>
+      <nav className="event-door-links" aria-label="At the event">
+        <Link to={href("/admin-dashboard/events/:id/check-in", { id })}>Check-in at the door</Link>
+        <Link to={href("/admin-dashboard/events/:id/sign-in-sheet", { id })}>Sign-in sheet</Link>
+        <Link to={href("/admin-dashboard/events/:id/message", { id })}>Write to registrants</Link>
+      </nav>
       <p className="ideas-count">
         {`${confirmed} registered (${places})`}
         {waiting > 0 || event.waitingList ? `, ${waiting} on the waiting list` : ""}.{" "}
