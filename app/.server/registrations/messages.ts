@@ -15,9 +15,7 @@ import {
 } from "~/.server/db/schema/registrations";
 import { textField } from "~/.server/forms/fields";
 import { kickOutboxWorker } from "~/.server/outbox/worker";
-
-export const SUBJECT_MAX = 200;
-export const BODY_MAX = 5000;
+import { BODY_MAX, SUBJECT_MAX } from "~/lib/registrations/message-limits";
 
 const optional = (max: number, label: string) =>
   textField()

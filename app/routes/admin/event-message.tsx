@@ -10,14 +10,13 @@ import { formAction, parseForm } from "~/.server/forms/pipeline";
 import { formatWhen, isoWhen } from "~/.server/ideas/format";
 import {
   audienceCounts,
-  BODY_MAX,
   eventMessageSchema,
   eventMessagesOf,
   messageEventOf,
-  SUBJECT_MAX,
   sendEventMessage,
 } from "~/.server/registrations/messages";
 import { timeZoneName } from "~/lib/format/dates";
+import { BODY_MAX, SUBJECT_MAX } from "~/lib/registrations/message-limits";
 import type { Route } from "./+types/event-message";
 import "./ideas.css";
 import "./event-door.css";
