@@ -18,6 +18,7 @@ import { BATCH_MAX_FILES, MULTIPART_OVERHEAD, REQUEST_MAX_BYTES } from "./forms/
 import { startMediaPurge } from "./media/purge";
 import { tooLargeMessage } from "./media/rules";
 import { startVariantWarmup } from "./media/warmup";
+import { startReminders } from "./registrations/reminders";
 import { seedIfEmpty } from "./sample/seed";
 import { startThrottlePrune } from "./throttle/store";
 import { ensureFirstAdmin } from "./users/accounts";
@@ -88,6 +89,8 @@ export async function startApp(config: Config = getConfig()): Promise<RunningApp
   const purge = startMediaPurge(db, config.MEDIA_REPLACED_GRACE_MINUTES);
   const trash = startTrashPurge(db);
   const throttlePrune = startThrottlePrune(db);
+  // The day-before reminders of events, queued into the outbox when their time comes.
+  const reminders = startReminders(db);
   // `npm run users` reaches this process through a socket in DATA_DIR while it holds PGlite.
   const stopAdminSocket = await startAdminSocket(config.dataDir, database);
   // Rendered pages are kept for visitors (the Node entry's page cache) until content changes.
@@ -125,6 +128,7 @@ export async function startApp(config: Config = getConfig()): Promise<RunningApp
       warmup?.stop();
       await trash.stop();
       await throttlePrune.stop();
+      await reminders.stop();
       await purge.stop();
       await outbox.stop();
       await database.close();

@@ -6,6 +6,7 @@ import type { FormRefusal } from "~/lib/forms/refusal";
 import {
   closedMessageIn,
   openLineIn,
+  type PublicQuestion,
   REGISTRATION_FIELDS,
   type RegistrationField,
   type RegistrationState,
@@ -16,7 +17,14 @@ import { PublicField } from "./public-field";
 import "./idea-form.css";
 import "./event-registration.css";
 
-export type RegistrationResult = { ok: true; title: string; message: string } | FormRefusal;
+export type RegistrationResult =
+  | {
+      ok: true;
+      title: string;
+      message: string;
+      answers?: { question: string; answer: string }[];
+    }
+  | FormRefusal;
 
 const TYPES: Record<RegistrationField, string> = {
   name: "text",
@@ -27,9 +35,11 @@ const TYPES: Record<RegistrationField, string> = {
 
 export function EventRegistration({
   state,
+  questions = [],
   result,
 }: {
   state: RegistrationState;
+  questions?: PublicQuestion[];
   result?: RegistrationResult;
 }) {
   const t = useT().directory.registration;
@@ -48,6 +58,19 @@ export function EventRegistration({
         <div className="idea__outcome" role="status">
           <p className="idea__outcome-title">{result.title}</p>
           <p>{result.message}</p>
+          {result.answers && result.answers.length > 0 && (
+            <>
+              <p className="idea__outcome-title">{t.yourAnswers}</p>
+              <dl className="event-registration__answers">
+                {result.answers.map((a) => (
+                  <div key={a.question}>
+                    <dt>{a.question}</dt>
+                    <dd>{a.answer}</dd>
+                  </div>
+                ))}
+              </dl>
+            </>
+          )}
         </div>
       ) : !state.open ? (
         <p className="event-registration__closed">{closedMessageIn(state.reason, t)}</p>
@@ -77,6 +100,14 @@ export function EventRegistration({
                 />
               );
             })}
+            {questions.map((q) => (
+              <QuestionField
+                key={q.name}
+                question={q}
+                value={failed?.values?.[q.name] ?? ""}
+                error={failed?.errors?.[q.name]}
+              />
+            ))}
             <Honeypot />
             <button type="submit" className="btn btn--primary" aria-disabled={busy || undefined}>
               {busy ? t.submitting : state.waitingList ? t.joinWaitingList : t.submit}
@@ -85,5 +116,67 @@ export function EventRegistration({
         </>
       )}
     </section>
+  );
+}
+
+/**
+ * One of the event's own questions: a short answer as a text box, choices and yes/no as radio
+ * buttons in a fieldset whose legend is the question. What was sent comes back after a refusal.
+ */
+function QuestionField({
+  question: q,
+  value,
+  error,
+}: {
+  question: PublicQuestion;
+  value: string;
+  error?: string;
+}) {
+  const t = useT().directory.registration;
+  const id = `register-${q.name.replace(".", "-")}`;
+  const label = q.required ? q.label : `${q.label} ${t.optional}`;
+  const lang = q.english ? "en" : undefined;
+  if (q.kind === "text")
+    return (
+      <div className="idea__field">
+        <label htmlFor={id} lang={lang}>
+          {label}
+        </label>
+        <input
+          id={id}
+          name={q.name}
+          type="text"
+          maxLength={300}
+          defaultValue={value}
+          aria-required={q.required || undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+        />
+        {error && (
+          <p id={`${id}-error`} className="idea__error">
+            {error}
+          </p>
+        )}
+      </div>
+    );
+  return (
+    <fieldset
+      className="idea__field event-registration__choices"
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? `${id}-error` : undefined}
+    >
+      <legend lang={lang}>{label}</legend>
+      {q.choices.map((c) => (
+        <label key={c.value} className="event-registration__choice">
+          <input type="radio" name={q.name} value={c.value} defaultChecked={value === c.value} />{" "}
+          <span lang={q.kind === "choice" ? lang : undefined}>{c.label}</span>
+        </label>
+      ))}
+      {error && (
+        <p id={`${id}-error`} className="idea__error">
+          {error}
+        </p>
+      )}
+    </fieldset>
   );
 }

@@ -4,7 +4,7 @@
 // move is audited, and cancellations and a promotion at the same moment never give more places
 // than there are.
 import { and, eq, ne } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { resetConfig } from "~/.server/config";
 import { events } from "~/.server/content/kinds/index";
 import { saveItem } from "~/.server/content/lifecycle";
@@ -62,6 +62,11 @@ describe.each(await dbKinds())("cancelling and promoting on %s", (kind) => {
       password: "a long admin password",
     });
   }, 60_000);
+  // isolateEnv gives each test the file's first environment: the mail server is set again.
+  beforeEach(() => {
+    process.env.SMTP_URL = `smtp://127.0.0.1:${smtp.port}`;
+    resetConfig();
+  });
   afterAll(async () => {
     await t.close();
     await smtp.close();

@@ -16,6 +16,7 @@ import {
 } from "~/lib/content/fields";
 import { VISION_ROWS } from "~/lib/content/form-values";
 import { listPlaceholders, unknownPlaceholders } from "~/lib/content/placeholders";
+import { formToQuestions, questionInputs } from "~/lib/content/questions";
 import {
   formDateRule,
   formDateTimeRule,
@@ -225,6 +226,11 @@ function fieldEntries(field: FieldDef): [string, z.ZodType][] {
         `${field.name}.${n.value}`,
         webAddressField(n.label, false, 500).transform((v) => v ?? ""),
       ]);
+    case "questions":
+      // Each input as text here; what they say together is checked in toValues.
+      return questionInputs(field.name).map(
+        (name) => [name, textField().max(3000).default("")] as [string, z.ZodType],
+      );
     case "stats":
       return Array.from({ length: 6 }, (_, i) =>
         ["value", "label", "labelHi"].map(
@@ -294,6 +300,12 @@ export function toValues(fields: FieldDef[], parsed: Record<string, unknown>) {
           if (typeof url === "string" && url) links[n.value] = url;
         }
         values[field.name] = links;
+        break;
+      }
+      case "questions": {
+        const checked = formToQuestions(field.name, parsed);
+        values[field.name] = checked.questions;
+        Object.assign(errors, checked.errors);
         break;
       }
       case "stats":

@@ -14,6 +14,7 @@ import { inLanguage } from "~/.server/content/read";
 import type { View } from "~/.server/content/visibility";
 import type { Db } from "~/.server/db/database";
 import { galleryItem, listAlbums } from "~/.server/pages/gallery-page";
+import { publicQuestions } from "~/.server/registrations/answers";
 import { confirmedCount } from "~/.server/registrations/register";
 import { registrationState } from "~/.server/registrations/state";
 import { isoWithOffset, localDate, timeZoneName, toLocalDateTime } from "~/lib/format/dates";
@@ -174,6 +175,10 @@ export async function getEventPage(
       row.registrationOpen ? await confirmedCount(db, row.id) : 0,
       now,
     ),
+    // The event's own questions, in the page's language (only while registration is offered).
+    questions: row.registrationOpen
+      ? publicQuestions(row.questions, lang, messagesOf(lang).directory.registration)
+      : [],
     calendar: calendarLinks(row),
     structuredData: structuredData(row, {
       name: branding.centreName,

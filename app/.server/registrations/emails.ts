@@ -21,7 +21,9 @@ import {
   toLocalDateTime,
 } from "~/lib/format/dates";
 import type { Lang } from "~/lib/i18n/lang";
+import en from "~/lib/i18n/messages/en.ts";
 import hi from "~/lib/i18n/messages/hi.ts";
+import { answersIn } from "./answers";
 
 type EventRow = typeof events.$inferSelect;
 
@@ -85,12 +87,21 @@ export function registrationEmail(
     cancelPage,
   };
   const message = composeEmail(texts, kind, lang, values);
+  const parts = [message.text];
+  // The answers to the event's questions that are the centre's words (choices, yes/no).
+  const words = (hindi ? hi : en).directory.registration;
+  const chosen = answersIn(registration.answers ?? [], event.questions ?? [], lang, words, {
+    chosenOnly: true,
+  });
+  if (kind !== "cancelled" && chosen.length)
+    parts.push(
+      `${words.yourAnswers}:\n${chosen.map((a) => `${a.question}: ${a.answer}`).join("\n")}`,
+    );
   // Staff's wording of an older release may leave the link out; a place must always be
   // easy to give back, so the line is added where it is missing.
-  const text =
-    kind === "cancelled" || message.text.includes(cancelPage)
-      ? message.text
-      : `${message.text}\n\n${CANCEL[lang].replace("{cancelPage}", cancelPage)}`;
+  if (kind !== "cancelled" && !message.text.includes(cancelPage))
+    parts.push(CANCEL[lang].replace("{cancelPage}", cancelPage));
+  const text = parts.join("\n\n");
   const mail: Mail = { to: registration.email, subject: message.subject, text };
   if (!WITH_CALENDAR.has(kind)) return mail;
   return {

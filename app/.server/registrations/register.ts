@@ -8,7 +8,11 @@ import { getEvent } from "~/.server/content/kinds/events";
 import type { Db } from "~/.server/db/database";
 import { events } from "~/.server/db/schema/events";
 import { outbox } from "~/.server/db/schema/ideas";
-import { eventRegistrations, type RegistrationStatus } from "~/.server/db/schema/registrations";
+import {
+  eventRegistrations,
+  type RegistrationAnswer,
+  type RegistrationStatus,
+} from "~/.server/db/schema/registrations";
 import { DomainError } from "~/.server/errors";
 import { messagesIn } from "~/.server/i18n-request";
 import { kickOutboxWorker } from "~/.server/outbox/worker";
@@ -17,6 +21,7 @@ import { waitWordsIn } from "~/.server/throttle/wait-words";
 import { HONEYPOT_FIELD } from "~/lib/forms/idea-rules";
 import { closedMessageIn, type RegistrationWords } from "~/lib/forms/registration-form";
 import { directory as english } from "~/lib/i18n/messages/en/directory.ts";
+import { readAnswers } from "./answers";
 import type { RegistrationInput } from "./schema";
 import { registrationState } from "./state";
 
@@ -70,13 +75,16 @@ export async function register(
     words?: RegistrationWords;
     /** The page's language: the confirmation e-mail is written in it. */
     lang?: "en" | "hi";
+    /** The form as sent: the answers to the event's own questions are read from it. */
+    sent?: Record<string, string>;
   },
-): Promise<{ status: NewStatus; emailed: boolean }> {
+): Promise<{ status: NewStatus; emailed: boolean; answers: RegistrationAnswer[] }> {
   const words = options.words ?? english.registration;
   const { [HONEYPOT_FIELD]: honeypot, ...person } = input;
   if (honeypot !== "") throw new DomainError(words.notAccepted, 400);
   const event = await getEvent(db, slug);
   if (!event) throw new DomainError(closedMessageIn("not-offered", words), 404);
+  const answers = readAnswers(event.questions, options.sent ?? {}, words);
   await takePublicFormThrottles(
     db,
     "register",
@@ -112,6 +120,7 @@ export async function register(
           mailbox,
           status,
           cancelToken: newCancelToken(),
+          answers,
           clientIp: options.clientIp,
           lang: options.lang ?? "en",
           createdAt: now,
@@ -127,7 +136,7 @@ export async function register(
       return status;
     });
     if (emailed) kickOutboxWorker();
-    return { status, emailed };
+    return { status, emailed, answers };
   } catch (error) {
     if (isUniqueViolation(error)) throw new DomainError(words.duplicate, 409);
     throw error;

@@ -18,6 +18,7 @@ import { type FieldProps, idOf, Labelled } from "./field-parts";
 import { Rows, Social } from "./grouped-fields";
 import { ImageField } from "./image-field";
 import { PdfField } from "./pdf-field";
+import { QuestionRows } from "./question-fields";
 
 const MARKDOWN_HINT =
   "Leave a blank line between paragraphs. **bold**, *italic*, [link text](https://…), and lines starting with - make a list.";
@@ -231,6 +232,8 @@ function FieldInputs(props: FieldProps) {
       return <PdfField {...props} />;
     case "social":
       return <Social {...props} />;
+    case "questions":
+      return <QuestionRows {...props} />;
     case "stats":
       return (
         <Rows

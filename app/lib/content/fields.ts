@@ -32,7 +32,9 @@ export type FieldKind =
   /** Figures of an event: "1000+" and what they count, in both languages. */
   | "stats"
   /** The three vision statements of the home page. */
-  | "vision";
+  | "vision"
+  /** An event's own registration questions (lib/content/questions.ts). */
+  | "questions";
 
 export type FieldOption = { value: string; label: string };
 

@@ -2,6 +2,7 @@
 // name. The server fills them from an item; after a refused save, from what was sent, so a page
 // without JavaScript shows exactly what the person typed.
 import { type FieldDef, hindi, imageValueKeys, SOCIAL_NETWORKS, VISION_KEYS } from "./fields";
+import { questionInputs } from "./questions";
 
 export type FormValues = Record<string, string | boolean>;
 
@@ -26,6 +27,8 @@ export function inputNames(field: FieldDef): string[] {
       return Array.from({ length: VISION_ROWS }, (_, i) =>
         VISION_KEYS.map((p) => `${field.name}.${i}.${p}`),
       ).flat();
+    case "questions":
+      return questionInputs(field.name);
     default:
       return field.bilingual ? [field.name, hindi(field.name)] : [field.name];
   }
@@ -36,7 +39,8 @@ export function fromSubmitted(fields: FieldDef[], sent: Record<string, string>):
   const values: FormValues = {};
   for (const field of fields) {
     for (const name of inputNames(field)) {
-      values[name] = field.kind === "checkbox" ? sent[name] === "on" : (sent[name] ?? "");
+      const box = field.kind === "checkbox" || name.endsWith(".required");
+      values[name] = box ? sent[name] === "on" : (sent[name] ?? "");
     }
   }
   return values;

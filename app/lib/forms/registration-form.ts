@@ -59,3 +59,14 @@ export function registeredOutcomeIn(
     message: emailed ? words.confirmedEmailed : words.confirmedNoEmail,
   };
 }
+
+/** One of an event's own questions as the public form draws it: its input, words and choices. */
+export type PublicQuestion = {
+  name: string;
+  kind: "text" | "choice" | "yesno";
+  label: string;
+  /** The question's words are English on a Hindi page (no Hindi written). */
+  english: boolean;
+  required: boolean;
+  choices: { value: string; label: string }[];
+};

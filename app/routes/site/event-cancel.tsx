@@ -106,11 +106,11 @@ export default function EventCancel({ loaderData, actionData, params }: Route.Co
           ) : (
             <>
               <dl className="event-cancel__facts">
-                <div>
+                <div className="event-cancel__fact">
                   <dt>{t.registeredAs}</dt>
                   <dd>{found.name}</dd>
                 </div>
-                <div>
+                <div className="event-cancel__fact">
                   <dt>{eventWords.date}</dt>
                   <dd>{found.when}</dd>
                 </div>

@@ -1,7 +1,9 @@
 import { data, Link } from "react-router";
+import { getEvent } from "~/.server/content/kinds/events";
 import { requestInfoContext } from "~/.server/context";
-import { formAction, parseForm } from "~/.server/forms/pipeline";
+import { checkSubmission, formAction, readSubmission } from "~/.server/forms/pipeline";
 import { getEventPage } from "~/.server/pages/event-pages";
+import { answersIn } from "~/.server/registrations/answers";
 import { publicAttendance } from "~/.server/registrations/public-attendance";
 import { register } from "~/.server/registrations/register";
 import { registrationSchema } from "~/.server/registrations/schema";
@@ -42,13 +44,20 @@ export const action = (args: Route.ActionArgs) =>
   formAction(args, async () => {
     const { db, lang, t } = await siteOf(args);
     const words = t.directory.registration;
-    const input = await parseForm(args.request, registrationSchema(words));
-    const { status, emailed } = await register(db, args.params.slug, input, {
+    const { values } = await readSubmission(args.request);
+    const input = checkSubmission(args.request, values, registrationSchema(words));
+    const { status, emailed, answers } = await register(db, args.params.slug, input, {
       clientIp: args.context.get(requestInfoContext).clientIp,
       words,
       lang,
+      sent: values,
     });
-    return { ok: true as const, ...registeredOutcomeIn(status, emailed, words) };
+    const event = await getEvent(db, args.params.slug);
+    return {
+      ok: true as const,
+      ...registeredOutcomeIn(status, emailed, words),
+      answers: answersIn(answers, event?.questions ?? [], lang, words),
+    };
   });
 
 export const meta: Route.MetaFunction = (args) => {
@@ -164,7 +173,11 @@ export default function EventPage({ loaderData, actionData }: Route.ComponentPro
                 titleLang={fallbackLang(e, "title").lang}
               />
             </aside>
-            <EventRegistration state={registration} result={actionData} />
+            <EventRegistration
+              state={registration}
+              questions={loaderData.questions}
+              result={actionData}
+            />
           </div>
           <div className="event__main">
             <h2>{t.about}</h2>

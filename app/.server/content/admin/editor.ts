@@ -23,6 +23,7 @@ import {
   VISION_KEYS,
 } from "~/lib/content/fields";
 import { type FormValues, STATS_ROWS, VISION_ROWS } from "~/lib/content/form-values";
+import { questionsToForm } from "~/lib/content/questions";
 import { toFormDate, toFormDateTime } from "~/lib/format/dates";
 import type { Viewer } from "~/lib/viewer";
 import { withChoices } from "./choices";
@@ -87,6 +88,9 @@ export function toFormValues(fields: FieldDef[], values: Values): FormValues {
         for (const n of SOCIAL_NETWORKS) out[`${field.name}.${n.value}`] = text(links[n.value]);
         break;
       }
+      case "questions":
+        Object.assign(out, questionsToForm(field.name, v));
+        break;
       case "stats": {
         const rows = (v ?? []) as { value?: string; label?: string; labelHi?: string }[];
         for (let i = 0; i < STATS_ROWS; i++)

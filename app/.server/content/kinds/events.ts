@@ -13,6 +13,15 @@ import { localDate, toLocalDateTime } from "~/lib/format/dates";
 import type { Lang } from "~/lib/i18n/lang";
 import { descriptionField, nameField, slugField } from "./fields";
 
+/** The reminder's times of day (null: no reminder). */
+const REMINDER_TIMES = [
+  { value: "", label: "No reminder" },
+  ...Array.from({ length: 15 }, (_, i) => {
+    const time = `${String(i + 7).padStart(2, "0")}:00`;
+    return { value: time, label: time };
+  }),
+];
+
 export const events: Section = {
   key: "events",
   label: "Events",
@@ -100,6 +109,26 @@ export const events: Section = {
       label: "Registration closes",
       kind: "datetime",
       hint: "Blank: when the event starts.",
+    },
+    {
+      name: "questions",
+      label: "Registration questions (optional)",
+      kind: "questions",
+      hint: "Asked of everyone who registers, beyond name, e-mail, phone and institute; the answers are in the registrations list and its CSV. Leave a row at “No question” to ask nothing.",
+    },
+    {
+      name: "reminderTime",
+      group: "After registration",
+      label: "Reminder e-mail the day before, at",
+      kind: "select",
+      options: REMINDER_TIMES,
+      hint: "Everyone with a place gets the reminder (with the calendar file) at this time on the day before the event.",
+    },
+    {
+      name: "showAttendance",
+      group: "After registration",
+      label: "Once the event is past, show on its page how many registered and how many came",
+      kind: "checkbox",
     },
   ],
 };

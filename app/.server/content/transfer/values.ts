@@ -18,6 +18,7 @@ import {
   VISION_KEYS,
 } from "~/lib/content/fields";
 import { STATS_ROWS, VISION_ROWS } from "~/lib/content/form-values";
+import { QUESTION_ROWS, questionsToForm } from "~/lib/content/questions";
 import { toLocalDateTime } from "~/lib/format/dates";
 
 /** Where a stored picture or PDF goes in the zip. */
@@ -171,6 +172,16 @@ export function checkFileValues(
             errors[`${field.name}.${key}`] = "is not a network the site links to.";
         for (const n of SOCIAL_NETWORKS)
           text(`${field.name}.${n.value}`, (v as Record<string, unknown>)[n.value]);
+        break;
+      }
+      case "questions": {
+        const v = input[field.name] ?? [];
+        if (!Array.isArray(v) || v.length > QUESTION_ROWS) {
+          errors[field.name] = `must be a list of at most ${QUESTION_ROWS} questions.`;
+          break;
+        }
+        for (const [key, value] of Object.entries(questionsToForm(field.name, v)))
+          if (value !== false) sent[key] = value === true ? "on" : value;
         break;
       }
       case "stats":

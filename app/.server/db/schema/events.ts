@@ -1,18 +1,12 @@
 import { boolean, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import type { Question } from "~/lib/content/questions";
 import { lifecycle, picture, timestamps } from "./columns";
 
 /**
  * A question an event asks when people register, beyond name, e-mail, phone and institute: a
- * short answer, one of some choices, or yes/no. Choices are kept in both languages, in order.
+ * short answer, one of some choices, or yes/no (lib/content/questions.ts).
  */
-export type RegistrationQuestion = {
-  kind: "text" | "choice" | "yesno";
-  label: string;
-  labelHi?: string;
-  choices?: string[];
-  choicesHi?: string[];
-  required: boolean;
-};
+export type RegistrationQuestion = Question;
 
 /** A figure of an event ("1000+" students), its label in both languages. */
 export type EventStat = { value: string; label: string; labelHi?: string };

@@ -9,8 +9,16 @@ import { events } from "./events";
  */
 export type RegistrationStatus = "confirmed" | "waiting" | "cancelled";
 
-/** One answer to an event's own question, kept with the question as it was asked (English). */
-export type RegistrationAnswer = { question: string; answer: string };
+/**
+ * One answer to an event's own question, kept with the question as it was asked and the choice
+ * as written in English (what the export shows); `kind` says whether the words are the centre's
+ * (a choice, yes/no) or typed by the registrant.
+ */
+export type RegistrationAnswer = {
+  question: string;
+  answer: string;
+  kind?: "text" | "choice" | "yesno";
+};
 
 /** One person's registration for one event (personal data: staff with content:edit see it). */
 export const eventRegistrations = pgTable(

@@ -131,6 +131,14 @@ export const directory = {
     tooManyFromMailbox: (wait: string) =>
       `We have just received several registrations from this email address. Please try again in ${wait}.`,
     notAccepted: "Your submission could not be accepted. Please try again.",
+    /** The event's own questions (staff write them; these are the form's words around them). */
+    optional: "(optional)",
+    yes: "Yes",
+    no: "No",
+    answerRequired: "Please answer this question.",
+    chooseOne: "Please choose one of the answers.",
+    answerTooLong: (max: string) => `An answer may have at most ${max} characters.`,
+    yourAnswers: "Your answers",
   },
   /** The page an e-mail's cancel link opens (/events/:slug/cancel?t=…). */
   cancel: {

@@ -127,6 +127,13 @@ export const directory: Messages["directory"] = {
     tooManyFromMailbox: (wait) =>
       `इस ई-मेल पते से अभी-अभी कई पंजीकरण आए हैं। कृपया ${wait} बाद फिर कोशिश करें।`,
     notAccepted: "आपका फ़ॉर्म स्वीकार नहीं किया जा सका। कृपया फिर कोशिश करें।",
+    optional: "(वैकल्पिक)",
+    yes: "हाँ",
+    no: "नहीं",
+    answerRequired: "कृपया इस प्रश्न का उत्तर दें।",
+    chooseOne: "कृपया दिए गए उत्तरों में से एक चुनें।",
+    answerTooLong: (max: string) => `उत्तर में अधिकतम ${max} अक्षर हो सकते हैं।`,
+    yourAnswers: "आपके उत्तर",
   },
   cancel: {
     metaTitle: "पंजीकरण रद्द करें",
