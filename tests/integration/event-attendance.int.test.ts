@@ -169,7 +169,7 @@ describe.each(await dbKinds())("check-in and attendance on %s", (kind) => {
 
   it("marks someone as came and undoes it, each audited with the registration as target", async () => {
     const ravi = ids["Ravi Ranjan"];
-    const came = await post({ registration: String(ravi), intent: "came", q: "ravi" });
+    const came = await post({ registration: String(ravi), intent: "came", q: "ravi", jump: "1" });
     expect(came).toBeInstanceOf(Response);
     expect((came as Response).status).toBe(302);
     expect((came as Response).headers.get("Location")).toBe(
@@ -192,8 +192,9 @@ describe.each(await dbKinds())("check-in and attendance on %s", (kind) => {
     expect(await auditOf("registration.attend", ravi)).toHaveLength(1);
 
     const undo = await post({ registration: String(ravi), intent: "undo" });
+    // From the page with scripts: no anchor, the page stays where it was.
     expect((undo as Response).headers.get("Location")).toBe(
-      `/admin-dashboard/events/${eventId}/check-in#r-${ravi}`,
+      `/admin-dashboard/events/${eventId}/check-in`,
     );
     expect(await attendedAt(ravi)).toBeNull();
     expect(await auditOf("registration.unattend", ravi)).toHaveLength(1);

@@ -16,6 +16,8 @@ export const attendanceChangeSchema = z.object({
   registration: rowId(),
   intent: z.enum(["came", "undo"], { error: "Choose Came or Undo." }),
   q: textField().max(200).optional().default(""),
+  /** Sent by the page without scripts: it reloads, and the row's anchor brings it back in view. */
+  jump: z.literal("1").optional(),
 });
 
 export type Attendance = { registered: number; came: number };

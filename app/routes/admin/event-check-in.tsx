@@ -54,10 +54,12 @@ export const action = (args: Route.ActionArgs) =>
       input.registration,
       input.intent === "came",
     );
-    // Back to the same search, at the row just marked (without scripts the page reloads).
+    // Back to the same search. Without scripts the page reloads at its top: the row's anchor
+    // brings it back into view. With them the page stays where it is (the search box in reach).
     const search = input.q ? `?${new URLSearchParams({ q: input.q })}` : "";
+    const anchor = input.jump ? `#r-${input.registration}` : "";
     throw redirect(
-      `${href("/admin-dashboard/events/:id/check-in", { id: String(id) })}${search}#r-${input.registration}`,
+      `${href("/admin-dashboard/events/:id/check-in", { id: String(id) })}${search}${anchor}`,
     );
   });
 
@@ -74,6 +76,8 @@ export default function EventCheckIn({ loaderData, actionData }: Route.Component
   // What is typed filters at once; a new ?q= (the search sent, or a post's redirect) resets it.
   const [query, setQuery] = useState(q);
   useEffect(() => setQuery(q), [q]);
+  const [scripted, setScripted] = useState(false);
+  useEffect(() => setScripted(true), []);
   const shown = registrations.filter((r) => matchesSearch(r, query));
   return (
     <div className="door">
@@ -138,6 +142,7 @@ export default function EventCheckIn({ loaderData, actionData }: Route.Component
                   <input type="hidden" name="registration" value={r.id} />
                   <input type="hidden" name="intent" value={r.came ? "undo" : "came"} />
                   <input type="hidden" name="q" value={query} />
+                  {!scripted && <input type="hidden" name="jump" value="1" />}
                   <button
                     type="submit"
                     className={
