@@ -76,6 +76,28 @@ test("Staff check people in at the door on a phone and print the sign-in sheet",
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await axeClean(page);
 
+  // Without JavaScript: the search is a GET, the tap a plain form; the row comes back into view.
+  const plain = await browser.newContext({
+    baseURL,
+    javaScriptEnabled: false,
+    viewport: { width: 390, height: 844 },
+  });
+  const door = await plain.newPage();
+  await signIn(door);
+  await door.goto(`/admin-dashboard/events/${id}/check-in`);
+  await door.getByLabel("Find a name, e-mail, phone or institute").fill("NEHA");
+  await door.getByRole("button", { name: "Search" }).click();
+  await expect(door).toHaveURL(/\?q=NEHA$/);
+  await expect(door.locator(".door__row")).toHaveCount(1);
+  await door.getByRole("button", { name: "Came" }).click();
+  await expect(door).toHaveURL(/\?q=NEHA#r-\d+$/);
+  await expect(door.locator(".door__figures")).toHaveText("2 registered, 2 came");
+  await expect(door.locator(".door__row")).toHaveCount(1);
+  await expect(door.getByRole("button", { name: "Undo" })).toBeInViewport();
+  await plain.close();
+  await page.reload();
+  await expect(figures).toHaveText("2 registered, 2 came");
+
   await page.getByRole("link", { name: "Printable sign-in sheet" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign-in sheet: Demo day");
   await expect(page.getByText("Use your browser's Print")).toBeVisible();
