@@ -11,6 +11,7 @@ import { getTerms } from "~/.server/content/kinds/vocabularies";
 import { listNotices } from "~/.server/content/notices";
 import { inLanguage } from "~/.server/content/read";
 import { schema } from "~/.server/db/database";
+import { eventRegistrations } from "~/.server/db/schema/registrations";
 import { getVariant } from "~/.server/media/store";
 import { loadSampleContent } from "~/.server/sample/load";
 import { STUDENT_SECTIONS } from "~/lib/content/vocabulary";
@@ -57,7 +58,7 @@ describe.each(await dbKinds())("sample content on %s", (kind) => {
 
   it("has the spec's three events with their dates, venues and figures", async () => {
     const events = (await listEvents(t.db)).map((e) => eventShape(e));
-    expect(events.map((e) => [e.title, e.startDate, e.endDate])).toEqual([
+    expect(events.slice(0, 3).map((e) => [e.title, e.startDate, e.endDate])).toEqual([
       ["Orientation Session 2023", "2023-09-21", null],
       ["PitchTember 2023", "2023-11-24", "2023-12-18"],
       ["Stock Market Simulation", "2024-02-09", null],
@@ -67,6 +68,28 @@ describe.each(await dbKinds())("sample content on %s", (kind) => {
     expect(events[1].link).toBe("https://example.com/pitchtember");
     expect(events[1].stats.map((s) => s.value)).toEqual(["1000+", "67+"]);
     expect(events[2].stats.map((s) => s.value)).toEqual(["300", "₹10 lakh"]);
+  });
+
+  it("has one upcoming sample event whose places are taken, with a short waiting list", async () => {
+    const [upcoming] = (await listEvents(t.db)).slice(3);
+    expect(upcoming).toMatchObject({
+      slug: "founders-bootcamp-sample",
+      isSample: true,
+      registrationOpen: true,
+      capacity: 12,
+      waitingList: true,
+      onHome: false,
+    });
+    const days = (upcoming.startsAt.getTime() - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(10);
+    expect(days).toBeLessThan(14);
+    const rows = await t.db
+      .select({ status: eventRegistrations.status, token: eventRegistrations.cancelToken })
+      .from(eventRegistrations)
+      .where(eq(eventRegistrations.eventId, upcoming.id));
+    expect(rows.filter((r) => r.status === "confirmed")).toHaveLength(12);
+    expect(rows.filter((r) => r.status === "waiting")).toHaveLength(3);
+    expect(new Set(rows.map((r) => r.token)).size).toBe(15);
   });
 
   it("has 4 talks, 9 distinct testimonials, FAQ, notices and people", async () => {

@@ -4,10 +4,17 @@ import { events } from "~/.server/db/schema/events";
 import { albums, galleryPhotos } from "~/.server/db/schema/gallery";
 import { notices } from "~/.server/db/schema/notices";
 import { people, talks, testimonials } from "~/.server/db/schema/people";
+import { eventRegistrations } from "~/.server/db/schema/registrations";
 import { faqs, supportTabs } from "~/.server/db/schema/site";
 import { startups } from "~/.server/db/schema/startups";
 import { storeImage } from "~/.server/media/store";
+import { newCancelToken } from "~/.server/registrations/register";
 import * as seed from "~/.server/sample/data/index";
+import {
+  sampleRegistrants,
+  UPCOMING_REGISTRATION,
+  upcomingEvent,
+} from "~/.server/sample/data/upcoming";
 import {
   eventImage,
   galleryImage,
@@ -56,9 +63,11 @@ const indianMidnight = (day: string) => new Date(`${day}T00:00:00+05:30`);
  */
 export async function loadSampleContent(db: Db): Promise<void> {
   const portraits = [...seed.directors, ...seed.faculty, ...seed.students, ...seed.talks];
+  const now = new Date();
+  const upcoming = upcomingEvent(now);
   const jobs: SampleImage[] = [
     ...seed.gallery.map(galleryImage),
-    ...seed.events.map(eventImage),
+    ...[...seed.events, upcoming].map(eventImage),
     ...seed.supportTabs.map(supportImage),
     ...seed.startups.map(startupImage),
     ...[...portraits, ...seed.testimonials].map((p) => portraitImage(p.name.en)),
@@ -138,6 +147,33 @@ export async function loadSampleContent(db: Db): Promise<void> {
         })),
       )
       .returning({ id: events.id, slug: events.slug });
+    const [upcomingRow] = await tx
+      .insert(events)
+      .values({
+        ...SAMPLE,
+        position: seed.events.length,
+        slug: upcoming.slug,
+        ...both("title", upcoming.title),
+        startsAt: upcoming.startsAt,
+        endsAt: upcoming.endsAt,
+        ...both("venue", upcoming.venue),
+        ...both("summary", upcoming.summary),
+        ...both("description", upcoming.description),
+        ...UPCOMING_REGISTRATION,
+        ...pictureOf(
+          img(eventImage(upcoming)),
+          `Banner of ${upcoming.title.en}`,
+          `${upcoming.title.hi} का बैनर`,
+        ),
+      })
+      .returning({ id: events.id });
+    await tx.insert(eventRegistrations).values(
+      sampleRegistrants(now).map((r) => ({
+        ...r,
+        eventId: upcomingRow.id,
+        cancelToken: newCancelToken(),
+      })),
+    );
     await tx.insert(talks).values(
       seed.talks.map((t, position) => ({
         ...SAMPLE,
