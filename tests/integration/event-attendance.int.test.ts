@@ -152,7 +152,7 @@ describe.each(await dbKinds())("check-in and attendance on %s", (kind) => {
     t.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.action, action), eq(auditLog.target, String(target))));
+      .where(and(eq(auditLog.action, action), eq(auditLog.target, `registration ${target}`)));
 
   it("lists the confirmed by name with the figures, and keeps the search", async () => {
     const list = await door("ravi");

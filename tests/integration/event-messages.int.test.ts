@@ -223,7 +223,7 @@ describe.each(await dbKinds())("messages to an event's people on %s", (kind) => 
     const audit = await t.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.action, "event.message"), eq(auditLog.target, String(eventId))));
+      .where(and(eq(auditLog.action, "event.message"), eq(auditLog.target, `event ${eventId}`)));
     expect(audit).toHaveLength(1);
     const page = await load();
     expect(page.messages).toEqual([

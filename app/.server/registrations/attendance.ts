@@ -86,7 +86,7 @@ export async function markAttended(
       result.changed
         ? {
             action: came ? "registration.attend" : "registration.unattend",
-            target: String(registrationId),
+            target: `registration ${registrationId}`,
             detail: `event ${eventId}`,
           }
         : null,

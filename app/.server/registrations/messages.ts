@@ -105,7 +105,7 @@ export async function sendEventMessage(
     },
     (r) => ({
       action: "event.message",
-      target: String(eventId),
+      target: `event ${eventId}`,
       detail: `to ${input.audience === "confirmed" ? "registered" : "waiting list"} (${r.recipients} queued): ${input.subject}`,
     }),
   );
