@@ -1,3 +1,6 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { freePort } from "./tests/support/ports.ts";
 
@@ -5,8 +8,12 @@ import { freePort } from "./tests/support/ports.ts";
 // runs on one machine never collide.
 process.env.E2E_PORT ??= String(await freePort());
 process.env.E2E_CONTENT_PORT ??= String(await freePort());
+process.env.E2E_MAIL_PORT ??= String(await freePort());
+// Where the mail stories' server keeps the e-mails it sends (a real SMTP server beside it).
+process.env.E2E_MAIL_DIR ??= mkdtempSync(join(tmpdir(), "sic-e2e-mail-"));
 const port = Number(process.env.E2E_PORT);
 const contentPort = Number(process.env.E2E_CONTENT_PORT);
+const mailPort = Number(process.env.E2E_MAIL_PORT);
 
 // The back-office stories publish startups, events, mentors and photos: they get a server of
 // their own, so the tests of the spec's pages keep counting the sample content as seeded.
@@ -16,10 +23,12 @@ const CONTENT_STORIES = ["**/content-*.e2e.ts", "**/gallery-albums.e2e.ts"];
 const GALLERY_BULK = "**/gallery-bulk.e2e.ts";
 // Going live renames the centre for good: it runs once the other content stories are done.
 const GO_LIVE = "**/go-live.e2e.ts";
+/** Stories that read the e-mails the site sends: their own server, which sends them. */
+const MAIL_STORIES = "**/mail-*.e2e.ts";
 
-const server = (p: number) => ({
+const server = (p: number, env: Record<string, string> = {}) => ({
   command: `node tests/support/e2e-server.ts`,
-  env: { PORT: String(p) },
+  env: { PORT: String(p), ...env },
   url: `http://localhost:${p}/healthz`,
   reuseExistingServer: false,
   timeout: 180_000,
@@ -56,7 +65,7 @@ export default defineConfig({
   projects: [
     {
       name: "desktop",
-      testIgnore: [...CONTENT_STORIES, GALLERY_BULK, GO_LIVE],
+      testIgnore: [...CONTENT_STORIES, GALLERY_BULK, GO_LIVE, MAIL_STORIES],
       use: { ...devices["Desktop Chrome"], channel: undefined },
     },
     {
@@ -79,6 +88,15 @@ export default defineConfig({
       },
     },
     {
+      name: "mail",
+      testMatch: MAIL_STORIES,
+      use: {
+        ...devices["Desktop Chrome"],
+        channel: undefined,
+        baseURL: `http://localhost:${mailPort}`,
+      },
+    },
+    {
       name: "go-live",
       testMatch: GO_LIVE,
       dependencies: ["content", "gallery-bulk"],
@@ -89,5 +107,9 @@ export default defineConfig({
       },
     },
   ],
-  webServer: [server(port), server(contentPort)],
+  webServer: [
+    server(port),
+    server(contentPort),
+    server(mailPort, { E2E_MAIL_DIR: process.env.E2E_MAIL_DIR }),
+  ],
 });

@@ -1,6 +1,9 @@
 // The server Playwright's webServer runs: production build, fresh data directory, a known admin.
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { freePort } from "./ports.ts";
 import { E2E_ADMIN, freshDataDir } from "./server.ts";
+import { startSmtp } from "./smtp.ts";
 
 const dataDir = freshDataDir("e2e");
 process.env.NODE_ENV = "production";
@@ -17,5 +20,16 @@ process.env.ADMIN_NAME = E2E_ADMIN.name;
 process.env.MEDIA_WARMUP = "false";
 // Playwright prints the server's output: one line per request would bury the stories' own.
 process.env.LOG_REQUESTS = "false";
+// The mail stories' server: a real SMTP server beside it keeps every message as a file in
+// E2E_MAIL_DIR, named by recipient, for the story to open (the links in them, the language).
+if (process.env.E2E_MAIL_DIR) {
+  const dir = process.env.E2E_MAIL_DIR;
+  let count = 0;
+  const smtp = await startSmtp(0, (message) => {
+    const name = `${String(++count).padStart(4, "0")}-${message.to.join(",")}.eml`;
+    writeFileSync(join(dir, name), message.raw);
+  });
+  process.env.SMTP_URL = `smtp://127.0.0.1:${smtp.port}`;
+}
 console.log(`e2e server data directory: ${dataDir}`);
 await import("../../server/index.ts");

@@ -4,8 +4,11 @@ import { SMTPServer } from "smtp-server";
 
 export type Received = { from: string; to: string[]; raw: string };
 
-/** A real SMTP server on `port` (0: any) that keeps what it receives. */
-export async function startSmtp(port = 0) {
+/**
+ * A real SMTP server on `port` (0: any) that keeps what it receives, and hands each message to
+ * `onMessage` as it arrives (the e2e server writes them to files for the browser stories).
+ */
+export async function startSmtp(port = 0, onMessage?: (message: Received) => void) {
   const received: Received[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -18,11 +21,13 @@ export async function startSmtp(port = 0) {
         raw += chunk;
       });
       stream.on("end", () => {
-        received.push({
+        const message = {
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
           to: session.envelope.rcptTo.map((r) => r.address),
           raw,
-        });
+        };
+        received.push(message);
+        onMessage?.(message);
         callback();
       });
     },

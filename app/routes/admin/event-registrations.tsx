@@ -45,6 +45,8 @@ export async function loader(args: Route.LoaderArgs) {
       when: formatWhen(r.createdAt),
       whenIso: isoWhen(r.createdAt),
       promoted: r.promotedAt !== null,
+      answers: r.answers.map((a) => `${a.question}: ${a.answer}`),
+      came: r.attendedAt !== null,
       cancelledWhen: r.cancelledAt ? formatWhen(r.cancelledAt) : null,
     })),
     done: new URL(args.request.url).searchParams.get("done"),
@@ -78,10 +80,16 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 /** What a registration's status reads as in the list. */
-function statusWords(r: { status: string; promoted: boolean; cancelledWhen: string | null }) {
+function statusWords(r: {
+  status: string;
+  promoted: boolean;
+  came: boolean;
+  cancelledWhen: string | null;
+}) {
   if (r.status === "cancelled") return `Cancelled ${r.cancelledWhen ?? ""}`.trim();
   if (r.status === "waiting") return "Waiting list";
-  return r.promoted ? "Confirmed (from the waiting list)" : "Confirmed";
+  const confirmed = r.promoted ? "Confirmed (from the waiting list)" : "Confirmed";
+  return r.came ? `${confirmed}, came` : confirmed;
 }
 
 const DONE: Record<string, string> = {
@@ -91,6 +99,7 @@ const DONE: Record<string, string> = {
 
 export default function EventRegistrations({ loaderData, actionData }: Route.ComponentProps) {
   const { event, confirmed, waiting, zone, registrations, done, placesFree } = loaderData;
+  const hasAnswers = registrations.some((r) => r.answers.length > 0);
   const id = String(event.id);
   const places =
     event.capacity === null
@@ -150,6 +159,7 @@ export default function EventRegistrations({ loaderData, actionData }: Route.Com
                   <th scope="col">Name</th>
                   <th scope="col">Phone</th>
                   <th scope="col">Institute</th>
+                  {hasAnswers && <th scope="col">Answers</th>}
                   <th scope="col">E-mail</th>
                   <th scope="col">Change</th>
                 </tr>
@@ -170,6 +180,17 @@ export default function EventRegistrations({ loaderData, actionData }: Route.Com
                     </td>
                     <td data-label="Phone">{r.phone}</td>
                     <td data-label="Institute">{r.institute || "—"}</td>
+                    {hasAnswers && (
+                      <td data-label="Answers">
+                        {r.answers.length
+                          ? r.answers.map((a) => (
+                              <span key={a} className="registration-answer">
+                                {a}
+                              </span>
+                            ))
+                          : "—"}
+                      </td>
+                    )}
                     <td data-label="E-mail">{r.emailState}</td>
                     <td data-label="Change">
                       <RegistrationMoves

@@ -87,49 +87,51 @@ export default function EventCancel({ loaderData, actionData, params }: Route.Co
     <>
       <PageHero eyebrow={t.eyebrow} title={t.title} lead={found?.event} />
       <section className="section">
-        <div className="container event-cancel">
-          {outcome ? (
-            <div
-              className={outcome.ok ? "idea__outcome" : "idea__outcome idea__outcome--error"}
-              role={outcome.ok ? "status" : "alert"}
-            >
-              <p>{outcome.message}</p>
-            </div>
-          ) : !found ? (
-            <div className="idea__outcome idea__outcome--error" role="alert">
-              <p>{t.invalid}</p>
-            </div>
-          ) : cancelled ? (
-            <p className="event-cancel__line">{t.already}</p>
-          ) : found.started ? (
-            <p className="event-cancel__line">{t.started}</p>
-          ) : (
-            <>
-              <dl className="event-cancel__facts">
-                <div className="event-cancel__fact">
-                  <dt>{t.registeredAs}</dt>
-                  <dd>{found.name}</dd>
-                </div>
-                <div className="event-cancel__fact">
-                  <dt>{eventWords.date}</dt>
-                  <dd>{found.when}</dd>
-                </div>
-              </dl>
-              <p>{found.status === "confirmed" ? t.confirmed : t.waiting}</p>
-              <p>{found.status === "confirmed" ? t.explain : t.explainWaiting}</p>
-              <Form method="post" reloadDocument>
-                <input type="hidden" name="token" value={token} />
-                <button type="submit" className="btn btn--primary">
-                  {found.status === "confirmed" ? t.submit : t.submitWaiting}
-                </button>
-              </Form>
-            </>
-          )}
-          {found && (
-            <p>
-              <Link to={eventPage}>{t.back}</Link>
-            </p>
-          )}
+        <div className="container">
+          <div className="event-cancel">
+            {outcome ? (
+              <div
+                className={outcome.ok ? "idea__outcome" : "idea__outcome idea__outcome--error"}
+                role={outcome.ok ? "status" : "alert"}
+              >
+                <p>{outcome.message}</p>
+              </div>
+            ) : !found ? (
+              <div className="idea__outcome idea__outcome--error" role="alert">
+                <p>{t.invalid}</p>
+              </div>
+            ) : cancelled ? (
+              <p className="event-cancel__line">{t.already}</p>
+            ) : found.started ? (
+              <p className="event-cancel__line">{t.started}</p>
+            ) : (
+              <>
+                <dl className="event-cancel__facts">
+                  <div className="event-cancel__fact">
+                    <dt>{t.registeredAs}</dt>
+                    <dd>{found.name}</dd>
+                  </div>
+                  <div className="event-cancel__fact">
+                    <dt>{eventWords.date}</dt>
+                    <dd>{found.when}</dd>
+                  </div>
+                </dl>
+                <p>{found.status === "confirmed" ? t.confirmed : t.waiting}</p>
+                <p>{found.status === "confirmed" ? t.explain : t.explainWaiting}</p>
+                <Form method="post" reloadDocument>
+                  <input type="hidden" name="token" value={token} />
+                  <button type="submit" className="btn btn--primary">
+                    {found.status === "confirmed" ? t.submit : t.submitWaiting}
+                  </button>
+                </Form>
+              </>
+            )}
+            {found && (
+              <p className="event-cancel__back">
+                <Link to={eventPage}>{t.back}</Link>
+              </p>
+            )}
+          </div>
         </div>
       </section>
     </>
