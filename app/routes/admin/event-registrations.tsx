@@ -155,13 +155,17 @@ export default function EventRegistrations({ loaderData, actionData }: Route.Com
               <thead>
                 <tr>
                   <th scope="col">Registered</th>
-                  <th scope="col">Status</th>
+                  <th scope="col" className="registration-words">
+                    Status
+                  </th>
                   <th scope="col">Name</th>
                   <th scope="col">Phone</th>
                   <th scope="col">Institute</th>
                   {hasAnswers && <th scope="col">Answers</th>}
                   <th scope="col">E-mail</th>
-                  <th scope="col">Change</th>
+                  <th scope="col" className="registration-words">
+                    Change
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -170,7 +174,9 @@ export default function EventRegistrations({ loaderData, actionData }: Route.Com
                     <td className="ideas-nowrap" data-label="Registered">
                       <time dateTime={r.whenIso}>{r.when}</time>
                     </td>
-                    <td data-label="Status">{statusWords(r)}</td>
+                    <td className="registration-words" data-label="Status">
+                      {statusWords(r)}
+                    </td>
                     <td data-label="Name">
                       <span>
                         {r.name}
@@ -192,7 +198,7 @@ export default function EventRegistrations({ loaderData, actionData }: Route.Com
                       </td>
                     )}
                     <td data-label="E-mail">{r.emailState}</td>
-                    <td data-label="Change">
+                    <td className="registration-words" data-label="Change">
                       <RegistrationMoves
                         registration={r}
                         canPromote={placesFree === null || placesFree > 0}
