@@ -107,6 +107,7 @@ test("Staff check people in at the door on a phone and print the sign-in sheet",
   await expect(sheet.nth(0)).toContainText("Neha Sharma");
   await expect(sheet.nth(1)).toContainText("Sunita Kumari");
   await expect(page.locator(".sheet__table thead")).toContainText("No.NameInstitutePhoneSignature");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await axeClean(page);
   // Printed: the sheet alone, without the site's header or the dashboard's tabs.
   await page.emulateMedia({ media: "print" });
