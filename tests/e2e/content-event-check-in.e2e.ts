@@ -116,3 +116,55 @@ test("Staff check people in at the door on a phone and print the sign-in sheet",
   await expect(page.getByRole("button", { name: "Print" })).toBeHidden();
   await expect(page.locator(".sheet__table")).toBeVisible();
 });
+
+test("Staff write to an event's registrants, and cannot write to nobody", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const slug = `meetup-${tag()}`;
+  await signIn(page);
+  const id = await publishNew(page, "events", {
+    Title: "Founders' meetup",
+    "Page address (URL)": slug,
+    Starts: "12/12/2030 17:00",
+    "Venue (English)": "Aryabhata Hall, Main Campus",
+    "Summary (English)": "An evening with founders.",
+    "Description (English)": "Tea and talk.",
+  });
+  await page.getByLabel("Take registrations on the event's page").check();
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await expect(page.getByRole("status")).toHaveText("Published: visitors see it now.");
+  const visitor = await browser.newContext({ baseURL });
+  await register(await visitor.newPage(), slug, "Kiran Yadav");
+  await visitor.close();
+
+  await page.goto(`/admin-dashboard/events/${id}/registrations`);
+  await page.getByRole("link", { name: "Write to registrants" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Message: Founders' meetup");
+  await expect(page.getByLabel("Registered: 1 person")).toBeChecked();
+  await page.getByRole("button", { name: "Send" }).click();
+  await expect(page.getByText("Write a subject.")).toBeVisible();
+  await expect(page.getByText("Write the message.")).toBeVisible();
+  await expect(page.getByLabel("Subject (English)")).toHaveAttribute("aria-invalid", "true");
+  await axeClean(page);
+  // Nobody waits for a place: refused, what was typed kept.
+  await page.getByLabel("Waiting list: 0 people").check();
+  await page.getByLabel("Subject (English)").fill("Room change");
+  await page.getByLabel("Text (English)").fill("We meet in Hall B.");
+  await page.getByLabel("Subject in Hindi (optional)").fill("कमरा बदला");
+  await page.getByRole("button", { name: "Send" }).click();
+  await expect(page.getByRole("alert")).toHaveText(
+    "Nobody is on this event's waiting list: there is nobody to write to.",
+  );
+  await expect(page.getByLabel("Text (English)")).toHaveValue("We meet in Hall B.");
+  await page.getByLabel("Registered: 1 person").check();
+  await page.getByRole("button", { name: "Send" }).click();
+  await expect(page.getByRole("status")).toHaveText("Sent: the message is on its way to 1 person.");
+  const row = page.locator("tbody tr");
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText("Room change (and in Hindi)");
+  await expect(row).toContainText("Registered");
+  await axeClean(page);
+});

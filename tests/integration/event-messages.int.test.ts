@@ -201,6 +201,40 @@ describe.each(await dbKinds())("messages to an event's people on %s", (kind) => 
     expect(nobody.init.status).toBe(400);
     expect(nobody.data.errors.audience).toBe("Choose who gets the message.");
     expect(await messageRows()).toHaveLength(0);
+    // An audience with nobody in it: refused, nothing kept.
+    const empty2 = await saveItem(t.db, events, editor, {
+      values: {
+        title: "Quiet evening",
+        slug: "quiet-evening",
+        startsAt: new Date(Date.now() + 7 * 86_400_000),
+        endsAt: null,
+        allDay: false,
+        venue: "Library",
+        online: false,
+        summary: "Nobody came.",
+        description: "Nobody registered.",
+        stats: [],
+      },
+      publish: true,
+    });
+    const toNobody = (await settled(
+      callAction(
+        messageAction,
+        new Request(`${url}${empty2}/message`, {
+          method: "POST",
+          headers: { "content-type": "application/x-www-form-urlencoded", cookie },
+          body: new URLSearchParams({ audience: "waiting", subject: "Hi", body: "Hi" }).toString(),
+        }),
+        { db: t.db, params: { id: String(empty2) } },
+      ),
+    )) as { data: { errors: Record<string, string> }; init: ResponseInit };
+    expect(toNobody.init.status).toBe(400);
+    expect(toNobody.data.errors.audience).toBe(
+      "Nobody is on this event's waiting list: there is nobody to write to.",
+    );
+    expect(
+      await t.db.select().from(eventMessages).where(eq(eventMessages.eventId, empty2)),
+    ).toHaveLength(0);
   });
 
   it("keeps the message without a mail server, queues nothing, and says so", async () => {

@@ -13,6 +13,7 @@ import {
   eventRegistrations,
   type MessageAudience,
 } from "~/.server/db/schema/registrations";
+import { DomainError } from "~/.server/errors";
 import { textField } from "~/.server/forms/fields";
 import { kickOutboxWorker } from "~/.server/outbox/worker";
 import { BODY_MAX, SUBJECT_MAX } from "~/lib/registrations/message-limits";
@@ -86,6 +87,14 @@ export async function sendEventMessage(
             eq(eventRegistrations.status, input.audience),
           ),
         );
+      // A message to nobody would only clutter the list (and the audit log) and mislead later.
+      if (people.length === 0) {
+        const nobody =
+          input.audience === "confirmed"
+            ? "Nobody is registered for this event yet: there is nobody to write to."
+            : "Nobody is on this event's waiting list: there is nobody to write to.";
+        throw new DomainError(nobody, 400, { errors: { audience: nobody } });
+      }
       const recipients = emailed ? people.length : 0;
       const [message] = await tx
         .insert(eventMessages)
