@@ -6,6 +6,7 @@ import { getTableName } from "drizzle-orm";
 import { attachments } from "~/.server/db/schema/attachments";
 import { redirects } from "~/.server/db/schema/redirects";
 import { eventRegistrations } from "~/.server/db/schema/registrations";
+import { rounds, stageTexts } from "~/.server/db/schema/rounds";
 import { SECTIONS } from "./kinds";
 
 const unique = (names: string[]) => [...new Set(names)];
@@ -23,4 +24,7 @@ export const PUBLIC_TABLES: readonly string[] = unique([
   getTableName(attachments),
   getTableName(eventRegistrations),
   getTableName(redirects),
+  // /idea shows the open round's form; the status page names the stages as staff wrote them.
+  getTableName(rounds),
+  getTableName(stageTexts),
 ]);

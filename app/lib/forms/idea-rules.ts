@@ -93,7 +93,14 @@ export function checkIdea(
 }
 
 /** The inbox's triage states, in the order a submission usually moves through them. */
-export const IDEA_STATUSES = ["new", "reviewing", "shortlisted", "incubated", "declined"] as const;
+export const IDEA_STATUSES = [
+  "new",
+  "reviewing",
+  "shortlisted",
+  "pitch",
+  "incubated",
+  "declined",
+] as const;
 export const NOTE_MAX = 2000;
 
 /** What POST /idea answers, for the dialog (with JavaScript) and the page (without). */

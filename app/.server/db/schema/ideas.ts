@@ -1,10 +1,17 @@
 import { sql } from "drizzle-orm";
-import { check, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { check, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import type { Lang } from "~/lib/i18n/lang";
 import { feedback } from "./feedback";
-import { eventMessages, eventRegistrations } from "./registrations";
+import { eventMessages, eventRegistrations, type RegistrationAnswer } from "./registrations";
 
-export type IdeaStatus = "new" | "reviewing" | "shortlisted" | "incubated" | "declined";
+/**
+ * An application's stage: received, screening, shortlisted, pitch, selected, not selected (the
+ * keys are the first release's; what founders read of each is staff's, content/kinds/stages.ts).
+ */
+export type IdeaStatus = "new" | "reviewing" | "shortlisted" | "pitch" | "incubated" | "declined";
+
+/** One team member a founder listed with a round's application. */
+export type TeamMember = { name: string; email: string; role: string };
 
 export const ideas = pgTable("ideas", {
   id: serial("id").primaryKey(),
@@ -21,6 +28,17 @@ export const ideas = pgTable("ideas", {
   /** What staff chose to tell the founder: shown on /idea/status and in the status e-mail. */
   founderMessage: text("founder_message").notNull().default(""),
   clientIp: text("client_ip"),
+  /**
+   * The round it answers (issue 26); null: the spec's form, sent while no round was open. No
+   * foreign key: a round purged from the trash leaves its applications, which then read as
+   * the spec form's.
+   */
+  roundId: integer("round_id"),
+  /** The answers to the round's questions, each with its English question. */
+  answers: jsonb("answers").$type<RegistrationAnswer[]>().notNull().default([]),
+  /** The round's PDF (a pitch deck), stored as an attachment. */
+  pdfId: text("pdf_id"),
+  team: jsonb("team").$type<TeamMember[]>().notNull().default([]),
   /** The language of the page it was sent from: the founder's e-mails are written in it. */
   lang: text("lang").$type<Lang>().notNull().default("en"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -15,6 +15,7 @@ export * from "./people";
 export * from "./redirects";
 export * from "./registrations";
 export * from "./revisions";
+export * from "./rounds";
 export * from "./site";
 export * from "./startups";
 export * from "./terms";

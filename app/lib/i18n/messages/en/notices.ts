@@ -101,6 +101,11 @@ export const notices = {
         label: "Shortlisted",
         explains: "Your idea is on the shortlist; the team will contact you about the next steps.",
       },
+      pitch: {
+        label: "Pitch",
+        explains:
+          "You are invited to pitch your idea to the centre's panel; the team will tell you when and where.",
+      },
       incubated: {
         label: "Incubated",
         explains: "Your idea was accepted into the incubation programme. Welcome aboard!",
