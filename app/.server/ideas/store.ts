@@ -22,7 +22,7 @@ export type { Delivery, Idea };
 /** Stores one submission and queues its deliveries atomically; returns its reference number. */
 export async function createIdea(
   db: Db,
-  input: IdeaInput,
+  input: IdeaInput & Partial<Pick<Idea, "roundId" | "answers" | "pdfId" | "team">>,
   options: {
     clientIp: string | null;
     deliveries: OutboxKind[];
