@@ -21,6 +21,7 @@ const idea: Idea = {
   answers: [],
   pdfId: null,
   team: [],
+  isSample: false,
   lang: "en",
   createdAt: new Date("2026-11-01T10:00:00Z"),
   updatedAt: new Date("2026-11-02T10:00:00Z"),

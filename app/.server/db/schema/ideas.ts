@@ -1,5 +1,14 @@
 import { sql } from "drizzle-orm";
-import { check, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
 import type { Lang } from "~/lib/i18n/lang";
 import { feedback } from "./feedback";
 import { eventMessages, eventRegistrations, type RegistrationAnswer } from "./registrations";
@@ -39,6 +48,8 @@ export const ideas = pgTable("ideas", {
   /** The round's PDF (a pitch deck), stored as an attachment. */
   pdfId: text("pdf_id"),
   team: jsonb("team").$type<TeamMember[]>().notNull().default([]),
+  /** Loaded with the sample content (fictional founders): "Remove sample content" deletes it. */
+  isSample: boolean("is_sample").notNull().default(false),
   /** The language of the page it was sent from: the founder's e-mails are written in it. */
   lang: text("lang").$type<Lang>().notNull().default("en"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
