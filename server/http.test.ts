@@ -5,6 +5,7 @@ import {
   plainRefusal,
   requestId,
   requestLogLine,
+  takesApplication,
   takesContentFile,
   takesUploads,
   unservablePath,
@@ -69,6 +70,13 @@ describe("paths that take a picture", () => {
       "/api/media/x",
     ])
       expect(takesUploads(path), path).toBe(false);
+  });
+
+  it("lets a founder's application to a round carry its PDF, in both languages", () => {
+    for (const path of ["/idea", "/hi/idea", "/idea.data", "/hi/idea.data"])
+      expect(takesApplication(path), path).toBe(true);
+    for (const path of ["/idea/status", "/ideas", "/hi/idea/x", "/contact"])
+      expect(takesApplication(path), path).toBe(false);
   });
 
   it("gives the content file import its own cap, and nothing else", () => {

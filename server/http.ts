@@ -213,6 +213,14 @@ export function takesPhotoBatch(path: string): boolean {
 }
 
 /**
+ * A founder's application to an open round (issue 26) carries its PDF (a pitch deck, at most
+ * PDF_MAX_BYTES) from the public /idea page, in English or Hindi.
+ */
+export function takesApplication(path: string): boolean {
+  return /^(\/hi)?\/idea(\.data)?$/.test(path);
+}
+
+/**
  * Paths that take a picture in their body, up to MEDIA_MAX_BYTES: the gallery's replacement,
  * the back office's picture upload and its content forms (an image field sends the file with the
  * form when the page runs without JavaScript); a spreadsheet of items (its own cap is lower). Every other path takes a few hundred KB at most.

@@ -23,6 +23,7 @@ import {
   requestId,
   requestLogLine,
   securityHeaders,
+  takesApplication,
   takesContentFile,
   takesPhotoBatch,
   takesUploads,
@@ -182,7 +183,7 @@ hono.use("*", (c, next) =>
     ? contentFileLimit
     : takesPhotoBatch(c.req.path)
       ? photoBatchLimit
-      : takesUploads(c.req.path)
+      : takesUploads(c.req.path) || takesApplication(c.req.path)
         ? uploadLimit
         : otherLimit)(c, next),
 );

@@ -14,6 +14,7 @@ import {
 import { useT } from "~/lib/i18n/use-t";
 import { Honeypot } from "./honeypot";
 import { PublicField } from "./public-field";
+import { QuestionField } from "./question-field";
 import "./idea-form.css";
 import "./event-registration.css";
 
@@ -116,67 +117,5 @@ export function EventRegistration({
         </>
       )}
     </section>
-  );
-}
-
-/**
- * One of the event's own questions: a short answer as a text box, choices and yes/no as radio
- * buttons in a fieldset whose legend is the question. What was sent comes back after a refusal.
- */
-function QuestionField({
-  question: q,
-  value,
-  error,
-}: {
-  question: PublicQuestion;
-  value: string;
-  error?: string;
-}) {
-  const t = useT().directory.registration;
-  const id = `register-${q.name.replace(".", "-")}`;
-  const label = q.required ? q.label : `${q.label} ${t.optional}`;
-  const lang = q.english ? "en" : undefined;
-  if (q.kind === "text")
-    return (
-      <div className="idea__field">
-        <label htmlFor={id} lang={lang}>
-          {label}
-        </label>
-        <input
-          id={id}
-          name={q.name}
-          type="text"
-          maxLength={300}
-          defaultValue={value}
-          aria-required={q.required || undefined}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-        />
-        {error && (
-          <p id={`${id}-error`} className="idea__error">
-            {error}
-          </p>
-        )}
-      </div>
-    );
-  return (
-    <fieldset
-      className="idea__field event-registration__choices"
-      aria-invalid={error ? true : undefined}
-      aria-describedby={error ? `${id}-error` : undefined}
-    >
-      <legend lang={lang}>{label}</legend>
-      {q.choices.map((c) => (
-        <label key={c.value} className="event-registration__choice">
-          <input type="radio" name={q.name} value={c.value} defaultChecked={value === c.value} />{" "}
-          <span lang={q.kind === "choice" ? lang : undefined}>{c.label}</span>
-        </label>
-      ))}
-      {error && (
-        <p id={`${id}-error`} className="idea__error">
-          {error}
-        </p>
-      )}
-    </fieldset>
   );
 }

@@ -17,6 +17,7 @@ import {
 import { VISION_ROWS } from "~/lib/content/form-values";
 import { listPlaceholders, unknownPlaceholders } from "~/lib/content/placeholders";
 import { formToQuestions, questionInputs } from "~/lib/content/questions";
+import { formToRubric, rubricInputs } from "~/lib/content/rubric";
 import {
   formDateRule,
   formDateTimeRule,
@@ -226,9 +227,13 @@ function fieldEntries(field: FieldDef): [string, z.ZodType][] {
         `${field.name}.${n.value}`,
         webAddressField(n.label, false, 500).transform((v) => v ?? ""),
       ]);
+    case "rubric":
+      return rubricInputs(field.name).map(
+        (name) => [name, textField().max(200).default("")] as [string, z.ZodType],
+      );
     case "questions":
       // Each input as text here; what they say together is checked in toValues.
-      return questionInputs(field.name).map(
+      return questionInputs(field).map(
         (name) => [name, textField().max(3000).default("")] as [string, z.ZodType],
       );
     case "stats":
@@ -302,8 +307,14 @@ export function toValues(fields: FieldDef[], parsed: Record<string, unknown>) {
         values[field.name] = links;
         break;
       }
+      case "rubric": {
+        const checked = formToRubric(field.name, parsed);
+        values[field.name] = checked.criteria;
+        Object.assign(errors, checked.errors);
+        break;
+      }
       case "questions": {
-        const checked = formToQuestions(field.name, parsed);
+        const checked = formToQuestions(field, parsed);
         values[field.name] = checked.questions;
         Object.assign(errors, checked.errors);
         break;

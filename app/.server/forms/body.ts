@@ -21,6 +21,10 @@ export const MULTIPART_OVERHEAD = 64 * 1024;
 /** The most photos one form without JavaScript may carry (an event's photos: 50–200). */
 export const BATCH_MAX_FILES = 200;
 
+/** A form sent as multipart/form-data (one that carries a file). */
+export const isMultipart = (request: Request) =>
+  (request.headers.get("content-type") ?? "").toLowerCase().startsWith("multipart/form-data");
+
 export async function readBody(
   request: Request,
   options: { maxBytes: number; tooLarge?: string },

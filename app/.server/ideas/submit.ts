@@ -65,7 +65,7 @@ export function emailThrottledMessage(retryAfterMs: number, t: Words = en.notice
 export { mailboxKey } from "~/.server/throttle/public-forms";
 
 /** A filled-in timing field below the minimum: sent faster than a person fills a form. */
-function tooFast(elapsed: string): boolean {
+export function rejectedByTiming(elapsed: string): boolean {
   if (elapsed === "") return false; // no JavaScript: the field stays empty
   const ms = Number(elapsed);
   return !Number.isFinite(ms) || ms < MIN_FILL_MS;
@@ -82,7 +82,7 @@ export async function submitIdea(
 ): Promise<{ reference: string }> {
   const t = options.t ?? en.notices;
   const { [HONEYPOT_FIELD]: honeypot, [TIMING_FIELD]: elapsed, ...idea } = input;
-  if (honeypot !== "" || tooFast(elapsed)) throw new DomainError(t.idea.rejected, 400);
+  if (honeypot !== "" || rejectedByTiming(elapsed)) throw new DomainError(t.idea.rejected, 400);
   // Counted after validation: a founder correcting typos without JavaScript is not an abuser.
   await takePublicFormThrottles(
     db,

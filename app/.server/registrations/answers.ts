@@ -7,10 +7,12 @@ import type { RegistrationAnswer } from "~/.server/db/schema/registrations";
 import { DomainError } from "~/.server/errors";
 import { formatIndianNumber } from "~/lib/format/numbers";
 import type { PublicQuestion, RegistrationWords } from "~/lib/forms/registration-form";
+import { webAddress } from "~/lib/forms/web-address";
 import type { Lang } from "~/lib/i18n/lang";
 
-/** The longest short answer. */
+/** The longest short answer, and the longest long one in characters (its words are limited too). */
 export const ANSWER_MAX = 300;
+export const LONG_ANSWER_MAX = 20_000;
 
 const inputName = (i: number) => `answer.${i}`;
 
@@ -38,8 +40,48 @@ export function publicQuestions(
     label: (lang === "hi" && q.labelHi) || q.label,
     english: lang === "hi" && !q.labelHi,
     required: q.required,
+    ...(q.maxWords ? { maxWords: q.maxWords } : {}),
     choices: choicesIn(q, lang, words),
   }));
+}
+
+/** Words in a long answer: runs of letters (any script), digits or marks. */
+const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
+
+/**
+ * A typed answer (short or long text, a number, a link) checked, or undefined for a question
+ * answered by choosing.
+ */
+function typedAnswer(
+  q: RegistrationQuestion,
+  given: string,
+  words: RegistrationWords,
+): { answer: string } | { error: string } | undefined {
+  switch (q.kind) {
+    case "text":
+      return given.length > ANSWER_MAX
+        ? { error: words.answerTooLong(formatIndianNumber(ANSWER_MAX)) }
+        : { answer: given };
+    case "longtext": {
+      const max = q.maxWords ?? 300;
+      if (wordCount(given) > max) return { error: words.tooManyWords(formatIndianNumber(max)) };
+      if (given.length > LONG_ANSWER_MAX)
+        return { error: words.answerTooLong(formatIndianNumber(LONG_ANSWER_MAX)) };
+      return { answer: given };
+    }
+    case "number": {
+      const n = Number(given.replace(/,/g, ""));
+      return given.length <= 30 && Number.isFinite(n)
+        ? { answer: String(n) }
+        : { error: words.notANumber };
+    }
+    case "link": {
+      const url = given.length <= 500 ? webAddress(given) : null;
+      return url ? { answer: url } : { error: words.notALink };
+    }
+    default:
+      return undefined;
+  }
 }
 
 /**
@@ -58,13 +100,17 @@ export function readAnswers(
     const name = inputName(i);
     const given = (values[name] ?? "").trim();
     if (!given) {
-      if (q.required) errors[name] = q.kind === "text" ? words.answerRequired : words.chooseOne;
+      const chosen = q.kind === "choice" || q.kind === "yesno";
+      if (q.required) errors[name] = chosen ? words.chooseOne : words.answerRequired;
       return;
     }
-    if (q.kind === "text") {
-      if (given.length > ANSWER_MAX)
-        errors[name] = words.answerTooLong(formatIndianNumber(ANSWER_MAX));
-      else answers.push({ question: q.label, answer: given, kind: "text" });
+    const typed = typedAnswer(q, given, words);
+    if (typed && "error" in typed) {
+      errors[name] = typed.error;
+      return;
+    }
+    if (typed) {
+      answers.push({ question: q.label, answer: typed.answer, kind: q.kind });
       return;
     }
     // The choice's English words are kept (a yes/no's are the catalogue's, worded below).
@@ -84,7 +130,7 @@ export function readAnswers(
 
 /**
  * The answers in a language, each under the question as the event asks it now where it still
- * does (its Hindi words, its Hindi choice); `chosenOnly` leaves out short answers, which are the
+ * does (its Hindi words, its Hindi choice); `chosenOnly` leaves out typed answers, which are the
  * registrant's own words (an e-mail carries only the centre's: security review F11).
  */
 export function answersIn(
@@ -95,7 +141,7 @@ export function answersIn(
   { chosenOnly = false } = {},
 ): { question: string; answer: string }[] {
   return answers
-    .filter((a) => !chosenOnly || (a.kind && a.kind !== "text"))
+    .filter((a) => !chosenOnly || a.kind === "choice" || a.kind === "yesno")
     .map((a) => {
       const q = questions.find((x) => x.label === a.question);
       if (!q || lang === "en") return { question: a.question, answer: a.answer };

@@ -8,6 +8,7 @@ import {
   STATS_ROWS,
   VISION_ROWS,
 } from "~/lib/content/form-values";
+import { RUBRIC_ROWS } from "~/lib/content/rubric";
 import {
   FORM_DATE_FORMAT,
   FORM_DATE_TIME_FORMAT,
@@ -234,6 +235,19 @@ function FieldInputs(props: FieldProps) {
       return <Social {...props} />;
     case "questions":
       return <QuestionRows {...props} />;
+    case "rubric":
+      return (
+        <Rows
+          {...props}
+          count={RUBRIC_ROWS}
+          rowLabel={(i) => `Criterion ${i + 1}`}
+          parts={[
+            { key: "label", label: "name (English)" },
+            { key: "labelHi", label: "name (Hindi)", lang: "hi" },
+            { key: "weight", label: "weight" },
+          ]}
+        />
+      );
     case "stats":
       return (
         <Rows

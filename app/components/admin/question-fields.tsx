@@ -1,13 +1,13 @@
 // An event's registration questions in its form: four rows, each its kind of answer, the question
 // in both languages, the choices one per line (for "One of the choices") and Required. Plain
 // inputs: the rows work without JavaScript, and a row left at "No question" asks nothing.
-import { QUESTION_KINDS, QUESTION_ROWS } from "~/lib/content/questions";
+import { kindsOf, rowsOf } from "~/lib/content/questions";
 import { type FieldProps, Group, idOf, Labelled } from "./field-parts";
 
 export function QuestionRows({ field, values, message }: FieldProps) {
   return (
     <Group legend={field.label} hint={field.hint}>
-      {Array.from({ length: QUESTION_ROWS }, (_, i) => {
+      {Array.from({ length: rowsOf(field) }, (_, i) => {
         const n = i + 1;
         const name = (part: string) => `${field.name}.${i}.${part}`;
         const text = (part: string, label: string, lang?: "hi", rows?: number) => (
@@ -57,7 +57,7 @@ export function QuestionRows({ field, values, message }: FieldProps) {
                   aria-describedby={describedBy}
                   aria-invalid={invalid || undefined}
                 >
-                  {QUESTION_KINDS.map((k) => (
+                  {kindsOf(field).map((k) => (
                     <option key={k.value} value={k.value}>
                       {k.label}
                     </option>
@@ -69,6 +69,8 @@ export function QuestionRows({ field, values, message }: FieldProps) {
             {text("labelHi", "question (Hindi)", "hi")}
             {text("choices", "choices (English, one per line)", undefined, 3)}
             {text("choicesHi", "choices (Hindi, one per line)", "hi", 3)}
+            {kindsOf(field).some((k) => k.value === "longtext") &&
+              text("maxWords", "word limit (long answers)")}
             <div className="field field--check">
               <label>
                 <input

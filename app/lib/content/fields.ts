@@ -34,7 +34,9 @@ export type FieldKind =
   /** The three vision statements of the home page. */
   | "vision"
   /** An event's own registration questions (lib/content/questions.ts). */
-  | "questions";
+  | "questions"
+  /** A round's criteria with weights, which reviewers score (lib/content/rubric.ts). */
+  | "rubric";
 
 export type FieldOption = { value: string; label: string };
 

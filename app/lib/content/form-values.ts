@@ -3,6 +3,7 @@
 // without JavaScript shows exactly what the person typed.
 import { type FieldDef, hindi, imageValueKeys, SOCIAL_NETWORKS, VISION_KEYS } from "./fields";
 import { questionInputs } from "./questions";
+import { rubricInputs } from "./rubric";
 
 export type FormValues = Record<string, string | boolean>;
 
@@ -28,7 +29,9 @@ export function inputNames(field: FieldDef): string[] {
         VISION_KEYS.map((p) => `${field.name}.${i}.${p}`),
       ).flat();
     case "questions":
-      return questionInputs(field.name);
+      return questionInputs(field);
+    case "rubric":
+      return rubricInputs(field.name);
     default:
       return field.bilingual ? [field.name, hindi(field.name)] : [field.name];
   }

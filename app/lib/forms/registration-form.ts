@@ -60,11 +60,15 @@ export function registeredOutcomeIn(
   };
 }
 
+import type { QuestionKind } from "~/lib/content/questions";
+
 /** One of an event's own questions as the public form draws it: its input, words and choices. */
 export type PublicQuestion = {
   name: string;
-  kind: "text" | "choice" | "yesno";
+  kind: QuestionKind;
   label: string;
+  /** A long answer's word limit. */
+  maxWords?: number;
   /** The question's words are English on a Hindi page (no Hindi written). */
   english: boolean;
   required: boolean;

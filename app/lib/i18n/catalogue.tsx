@@ -19,7 +19,12 @@ const AREA_FILES = {
 // Parts of an area kept in files of their own (messages/<lang>/<file>.ts), because pages outside
 // the area show them: the home page's idea form and gallery read these, not the rest of their area.
 const PARTS: Record<string, Record<string, string>> = {
-  notices: { idea: "notices-idea", ideaRules: "notices-idea", wait: "notices-idea" },
+  notices: {
+    idea: "notices-idea",
+    round: "notices-idea",
+    ideaRules: "notices-idea",
+    wait: "notices-idea",
+  },
   people: { gallery: "people-gallery", lightbox: "people-gallery" },
 };
 const fileOf = (area: string, key: string) => PARTS[area]?.[key] ?? area;

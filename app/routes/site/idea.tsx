@@ -1,27 +1,54 @@
 // /idea: the idea form on its own page (GET), and the endpoint every idea form posts to (POST).
 // /hi/idea is the same in Hindi: a Hindi form posts there and its messages come back in Hindi.
+// While an application round is open (issue 26) the page shows the round's form instead; the
+// spec's form (the home page's) is still taken, and its ideas are handled as applications are.
+
+import { getConfig } from "~/.server/config";
 import { getHomeWords } from "~/.server/content/kinds/home-sections";
 import { requestInfoContext } from "~/.server/context";
-import { formAction, parseForm } from "~/.server/forms/pipeline";
+import { DomainError } from "~/.server/errors";
+import { isMultipart } from "~/.server/forms/body";
+import { formAction, parseForm, readSubmission } from "~/.server/forms/pipeline";
 import {
   ideaFormSchemaIn,
   MAX_BODY_BYTES,
   submitIdea,
   tooLargeMessage,
 } from "~/.server/ideas/submit";
+import { formatBytes } from "~/.server/media/rules";
+import { APPLICATION_OVERHEAD, ROUND_FIELD, submitApplication } from "~/.server/rounds/apply";
+import { openRound, roundForm } from "~/.server/rounds/open";
 import { siteOf } from "~/.server/site-context";
 import { IdeaForm } from "~/components/idea-form";
+import { PageHero } from "~/components/page-hero";
+import { type ApplicationResult, RoundForm } from "~/components/round-form";
 import { seo } from "~/lib/document/seo";
 import type { IdeaResult } from "~/lib/forms/idea-rules";
 import { HomeWordsContext } from "~/lib/home-words";
 import { messagesAt } from "~/lib/i18n/catalogue";
+import { useT } from "~/lib/i18n/use-t";
 import type { Route } from "./+types/idea";
 
-// Anyone may send an idea: no guard; the domain throttles.
+// Anyone may send an idea: no guard; the domain throttles. A round's form is multipart (its PDF).
 export const action = (args: Route.ActionArgs) =>
   formAction(args, async () => {
     const site = await siteOf(args);
     const t = site.t.notices;
+    if (isMultipart(args.request)) {
+      const sent = await readSubmission(args.request, {
+        maxBytes: getConfig().PDF_MAX_BYTES + APPLICATION_OVERHEAD,
+        tooLarge: t.round.tooLarge,
+      });
+      const round = await openRound(site.db);
+      if (!round || String(round.id) !== sent.values[ROUND_FIELD])
+        throw new DomainError(t.round.closed, 409);
+      const { reference } = await submitApplication(site.db, round, sent, {
+        clientIp: args.context.get(requestInfoContext).clientIp,
+        lang: site.lang,
+        t: site.t,
+      });
+      return { ok: true as const, reference, emailed: Boolean(getConfig().SMTP_URL) };
+    }
     const input = await parseForm(args.request, ideaFormSchemaIn(t), {
       maxBytes: MAX_BODY_BYTES,
       tooLarge: tooLargeMessage(t),
@@ -42,9 +69,9 @@ export const action = (args: Route.ActionArgs) =>
 export async function clientAction({
   serverAction,
   request,
-}: Route.ClientActionArgs): Promise<IdeaResult> {
+}: Route.ClientActionArgs): Promise<IdeaResult | ApplicationResult> {
   try {
-    return await serverAction();
+    return (await serverAction()) as IdeaResult | ApplicationResult;
   } catch {
     const t = messagesAt(new URL(request.url));
     return { ok: false, message: t.notices.idea.fallbackError };
@@ -56,16 +83,36 @@ export const meta: Route.MetaFunction = (args) => {
   return seo(args, { title: t.metaTitle, description: t.metaDescription, path: "/idea" });
 };
 
-/** The idea section's words (Home sections), as the home page shows them. */
+/** The idea section's words (Home sections), as the home page shows them, and the open round. */
 export async function loader(args: Route.LoaderArgs) {
   const { db, view, lang } = await siteOf(args);
-  return { words: await getHomeWords(db, view, lang) };
+  const round = await openRound(db, new Date(), view);
+  return {
+    words: await getHomeWords(db, view, lang),
+    round: round ? roundForm(round, lang, formatBytes(getConfig().PDF_MAX_BYTES)) : null,
+  };
 }
 
 export default function IdeaPage({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT().notices.round;
+  const { round } = loaderData;
+  if (round) {
+    // While a round is open this page's own form is the round's: its answer is an application's.
+    const result = actionData as ApplicationResult | undefined;
+    return (
+      <>
+        <PageHero eyebrow={t.eyebrow} title={round.title} lead={t.closes(round.closes)} />
+        <section className="section">
+          <div className="container">
+            <RoundForm round={round} result={result} />
+          </div>
+        </section>
+      </>
+    );
+  }
   return (
     <HomeWordsContext value={loaderData.words}>
-      <IdeaForm result={actionData} headingLevel={1} />
+      <IdeaForm result={actionData as IdeaResult | undefined} headingLevel={1} />
     </HomeWordsContext>
   );
 }

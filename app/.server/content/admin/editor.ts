@@ -24,6 +24,7 @@ import {
 } from "~/lib/content/fields";
 import { type FormValues, STATS_ROWS, VISION_ROWS } from "~/lib/content/form-values";
 import { questionsToForm } from "~/lib/content/questions";
+import { rubricToForm } from "~/lib/content/rubric";
 import { toFormDate, toFormDateTime } from "~/lib/format/dates";
 import type { Viewer } from "~/lib/viewer";
 import { withChoices } from "./choices";
@@ -89,7 +90,10 @@ export function toFormValues(fields: FieldDef[], values: Values): FormValues {
         break;
       }
       case "questions":
-        Object.assign(out, questionsToForm(field.name, v));
+        Object.assign(out, questionsToForm(field, v));
+        break;
+      case "rubric":
+        Object.assign(out, rubricToForm(field.name, v));
         break;
       case "stats": {
         const rows = (v ?? []) as { value?: string; label?: string; labelHi?: string }[];

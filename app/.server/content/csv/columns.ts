@@ -45,7 +45,8 @@ const LEFT_OUT: Partial<Record<FieldDef["kind"], string>> = {
   reference: "Chosen in the item's form after the import (the choices are other items).",
   stats: "Figures are entered in the item's form.",
   vision: "Entered in the item's form.",
-  questions: "Registration questions are entered in the event's form.",
+  questions: "Questions are entered in the item's form.",
+  rubric: "The rubric is entered in the round's form.",
 };
 
 /** The field that says where a shared table's row belongs (people: `kind`), or undefined. */

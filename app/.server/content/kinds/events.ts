@@ -114,6 +114,11 @@ export const events: Section = {
       name: "questions",
       label: "Registration questions (optional)",
       kind: "questions",
+      options: [
+        { value: "text", label: "" },
+        { value: "choice", label: "" },
+        { value: "yesno", label: "" },
+      ],
       hint: "Asked of everyone who registers, beyond name, e-mail, phone and institute; the answers are in the registrations list and its CSV. Leave a row at “No question” to ask nothing.",
     },
     {

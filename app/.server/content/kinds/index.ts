@@ -11,6 +11,7 @@ import { listIntros } from "./intros";
 import { notices } from "./notices";
 import { ownPages, standardPages } from "./pages";
 import { people, students } from "./people";
+import { rounds } from "./rounds";
 import { faqs, homeTexts, settings, supportTabs } from "./site";
 import { footerLinks, menuLinks } from "./site-links";
 import { startups } from "./startups";
@@ -44,6 +45,7 @@ export const SECTIONS: readonly Section[] = [
   gallery,
   albums,
   notices,
+  rounds,
 ];
 
 /** The section an address names, or undefined. */
@@ -68,6 +70,7 @@ export {
   notices,
   ownPages,
   people,
+  rounds,
   sectors,
   settings,
   stages,

@@ -18,7 +18,8 @@ import {
   VISION_KEYS,
 } from "~/lib/content/fields";
 import { STATS_ROWS, VISION_ROWS } from "~/lib/content/form-values";
-import { QUESTION_ROWS, questionsToForm } from "~/lib/content/questions";
+import { questionsToForm, rowsOf } from "~/lib/content/questions";
+import { RUBRIC_ROWS, rubricToForm } from "~/lib/content/rubric";
 import { toLocalDateTime } from "~/lib/format/dates";
 
 /** Where a stored picture or PDF goes in the zip. */
@@ -176,12 +177,21 @@ export function checkFileValues(
       }
       case "questions": {
         const v = input[field.name] ?? [];
-        if (!Array.isArray(v) || v.length > QUESTION_ROWS) {
-          errors[field.name] = `must be a list of at most ${QUESTION_ROWS} questions.`;
+        if (!Array.isArray(v) || v.length > rowsOf(field)) {
+          errors[field.name] = `must be a list of at most ${rowsOf(field)} questions.`;
           break;
         }
-        for (const [key, value] of Object.entries(questionsToForm(field.name, v)))
+        for (const [key, value] of Object.entries(questionsToForm(field, v)))
           if (value !== false) sent[key] = value === true ? "on" : value;
+        break;
+      }
+      case "rubric": {
+        const v = input[field.name] ?? [];
+        if (!Array.isArray(v) || v.length > RUBRIC_ROWS) {
+          errors[field.name] = `must be a list of at most ${RUBRIC_ROWS} criteria.`;
+          break;
+        }
+        Object.assign(sent, rubricToForm(field.name, v));
         break;
       }
       case "stats":

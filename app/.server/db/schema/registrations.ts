@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import type { QuestionKind } from "~/lib/content/questions";
 import type { Lang } from "~/lib/i18n/lang";
 import { events } from "./events";
 
@@ -17,7 +18,7 @@ export type RegistrationStatus = "confirmed" | "waiting" | "cancelled";
 export type RegistrationAnswer = {
   question: string;
   answer: string;
-  kind?: "text" | "choice" | "yesno";
+  kind?: QuestionKind;
 };
 
 /** One person's registration for one event (personal data: staff with content:edit see it). */

@@ -138,6 +138,9 @@ export const directory = {
     answerRequired: "Please answer this question.",
     chooseOne: "Please choose one of the answers.",
     answerTooLong: (max: string) => `An answer may have at most ${max} characters.`,
+    tooManyWords: (max: string) => `Please keep this answer to at most ${max} words.`,
+    notANumber: "Please give a number, such as 12 or 4.5.",
+    notALink: "Please give a web address, such as krishimitra.in.",
     yourAnswers: "Your answers",
   },
   /** The page an e-mail's cancel link opens (/events/:slug/cancel?t=…). */

@@ -28,6 +28,36 @@ export const noticesIdea = {
     emailThrottled: (wait: string) =>
       `We have just received several ideas from this email address. Please try again in ${wait}.`,
   },
+  /** A round's application form on /idea while a round is open (issue 26). */
+  round: {
+    eyebrow: "Applications open",
+    closes: (when: string) => `Applications close on ${when} (India Standard Time).`,
+    about: "About you",
+    application: "Your application",
+    optional: "(optional)",
+    words: (max: string) => `At most ${max} words.`,
+    pdfHint: (max: string) => `A PDF file of at most ${max}.`,
+    pdfRequired: "Please attach the PDF.",
+    notAPdf: "Please choose a PDF file.",
+    pdfTooLarge: (max: string) => `The PDF is larger than ${max}.`,
+    team: "Your team",
+    teamHint: (n: string) => `Up to ${n} people besides you. Leave a row empty if you have fewer.`,
+    member: (n: string) => `Team member ${n}`,
+    memberName: "Name",
+    memberEmail: "E-mail address",
+    memberRole: "Role",
+    memberIncomplete:
+      "Give this team member's name and a valid e-mail address, or leave the row empty.",
+    submit: "Send application",
+    sending: "Sending…",
+    receivedTitle: "Your application was received.",
+    emailed: "A confirmation with this reference is on its way to your e-mail address.",
+    keep: "Keep the reference number: with your e-mail address it shows where your application stands.",
+    statusLink: "Check your application's status",
+    closed:
+      "This round closed before your application arrived, so it was not sent. Please write to the centre.",
+    tooLarge: "Your application is too large: please attach a smaller PDF.",
+  },
   /** The idea form's rules, checked in the browser and on the server alike (the spec's words). */
   ideaRules: {
     labels: {

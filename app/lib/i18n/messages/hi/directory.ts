@@ -133,6 +133,9 @@ export const directory: Messages["directory"] = {
     answerRequired: "कृपया इस प्रश्न का उत्तर दें।",
     chooseOne: "कृपया दिए गए उत्तरों में से एक चुनें।",
     answerTooLong: (max: string) => `उत्तर में अधिकतम ${max} अक्षर हो सकते हैं।`,
+    tooManyWords: (max: string) => `कृपया यह उत्तर अधिकतम ${max} शब्दों में लिखें।`,
+    notANumber: "कृपया कोई संख्या लिखें, जैसे 12 या 4.5।",
+    notALink: "कृपया कोई वेब पता लिखें, जैसे krishimitra.in।",
     yourAnswers: "आपके उत्तर",
   },
   cancel: {

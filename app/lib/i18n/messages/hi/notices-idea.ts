@@ -1,6 +1,6 @@
 import type { Messages } from "~/lib/i18n/messages/types.ts";
 
-export const noticesIdea: Pick<Messages["notices"], "idea" | "ideaRules" | "wait"> = {
+export const noticesIdea: Pick<Messages["notices"], "idea" | "round" | "ideaRules" | "wait"> = {
   idea: {
     metaTitle: "अपने आइडिया को इनक्यूबेट कराएँ",
     metaDescription:
@@ -24,6 +24,33 @@ export const noticesIdea: Pick<Messages["notices"], "idea" | "ideaRules" | "wait
     rejected: "आपका फ़ॉर्म स्वीकार नहीं हो सका। कृपया फिर से कोशिश करें।",
     throttled: (wait) => `आपके नेटवर्क पते से बहुत सारे फ़ॉर्म आए हैं। कृपया ${wait} बाद फिर कोशिश करें।`,
     emailThrottled: (wait) => `इस ई-मेल पते से अभी-अभी कई आइडिया आए हैं। कृपया ${wait} बाद फिर कोशिश करें।`,
+  },
+  round: {
+    eyebrow: "आवेदन खुले हैं",
+    closes: (when: string) => `आवेदन ${when} (भारतीय मानक समय) तक भेजे जा सकते हैं।`,
+    about: "आपके बारे में",
+    application: "आपका आवेदन",
+    optional: "(वैकल्पिक)",
+    words: (max: string) => `अधिकतम ${max} शब्द।`,
+    pdfHint: (max: string) => `अधिकतम ${max} की PDF फ़ाइल।`,
+    pdfRequired: "कृपया PDF फ़ाइल जोड़ें।",
+    notAPdf: "कृपया PDF फ़ाइल चुनें।",
+    pdfTooLarge: (max: string) => `PDF फ़ाइल ${max} से बड़ी है।`,
+    team: "आपकी टीम",
+    teamHint: (n: string) => `आपके अलावा अधिकतम ${n} लोग। कम लोग हों तो बाकी पंक्तियाँ ख़ाली छोड़ दें।`,
+    member: (n: string) => `टीम सदस्य ${n}`,
+    memberName: "नाम",
+    memberEmail: "ई-मेल पता",
+    memberRole: "भूमिका",
+    memberIncomplete: "इस टीम सदस्य का नाम और सही ई-मेल पता लिखें, या पंक्ति ख़ाली छोड़ दें।",
+    submit: "आवेदन भेजें",
+    sending: "भेजा जा रहा है…",
+    receivedTitle: "आपका आवेदन हमें मिल गया है।",
+    emailed: "इस संदर्भ संख्या के साथ एक पुष्टि आपके ई-मेल पते पर भेजी जा रही है।",
+    keep: "संदर्भ संख्या सँभालकर रखें: अपने ई-मेल पते के साथ इससे आप देख सकते हैं कि आपका आवेदन किस चरण में है।",
+    statusLink: "अपने आवेदन की स्थिति देखें",
+    closed: "आपका आवेदन पहुँचने से पहले यह दौर बंद हो गया, इसलिए यह नहीं भेजा गया। कृपया केंद्र को लिखें।",
+    tooLarge: "आपका आवेदन बहुत बड़ा है: कृपया छोटी PDF फ़ाइल जोड़ें।",
   },
   ideaRules: {
     labels: {

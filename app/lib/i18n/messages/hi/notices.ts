@@ -1,6 +1,6 @@
 import type { Messages } from "~/lib/i18n/messages/types.ts";
 
-export const notices: Omit<Messages["notices"], "idea" | "ideaRules" | "wait"> = {
+export const notices: Omit<Messages["notices"], "idea" | "round" | "ideaRules" | "wait"> = {
   archive: {
     metaTitlePage: (title, page) => `${title}, पेज ${page}`,
     region: "सूचनाएँ",
