@@ -21,7 +21,7 @@ test("A founder reads their idea's status and the message staff shared", async (
   const email = `founder.${tag()}@example.co.in`;
   const message = `Please bring your prototype to the demo day ${tag()}.`;
 
-  await page.goto("/idea");
+  await page.goto("/idea?form=idea");
   const shownAt = Date.now();
   const form = page.locator("#idea");
   await form.getByLabel("Full Name").fill("Kavya Rao");
@@ -75,7 +75,7 @@ test("A founder reads their idea's status and the message staff shared", async (
   // The founder, without JavaScript this time, reads the new status and the message.
   const noScript = await browser.newContext({ javaScriptEnabled: false });
   const plain = await noScript.newPage();
-  await plain.goto("/idea");
+  await plain.goto("/idea?form=idea");
   await plain.getByRole("link", { name: "Check its status" }).click();
   await expect(plain).toHaveURL(/\/idea\/status$/);
   await lookUp(plain, reference, email);

@@ -13,7 +13,7 @@ test("Staff open the back office on what waits for them and the site's health", 
   // A founder sends an idea (without scripts, as on a slow phone).
   const visitor = await browser.newContext({ javaScriptEnabled: false });
   const v = await visitor.newPage();
-  await v.goto("/idea");
+  await v.goto("/idea?form=idea");
   const form = v.locator("#idea");
   await form.getByLabel("Full Name").fill(`Founder ${t}`);
   await form.getByLabel("Email Address").fill(`founder-${t}@example.co.in`);

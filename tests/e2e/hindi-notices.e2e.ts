@@ -122,7 +122,7 @@ test("Search in Hindi: groups, titles and messages in Hindi, results in /hi", as
 
 test("The idea form in Hindi: its errors, the answer and the status lookup", async ({ page }) => {
   const email = `hindi.${tag()}@example.co.in`;
-  await page.goto("/hi/idea");
+  await page.goto("/hi/idea?form=idea");
   await expectHindi(page);
   await expect(page.locator("#idea-title")).toHaveText("अपने आइडिया को इनक्यूबेट कराएँ");
   const form = page.locator("#idea");
@@ -193,7 +193,7 @@ test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("the server answers the Hindi forms in Hindi", async ({ page }) => {
-    await page.goto("/hi/idea");
+    await page.goto("/hi/idea?form=idea");
     const form = page.locator("#idea");
     await form.getByRole("button", { name: "भेजें" }).click();
     await expect(page).toHaveURL(/\/hi\/idea$/);
@@ -215,7 +215,7 @@ test.describe("without JavaScript", () => {
   });
 
   test("the English forms still answer in the spec's words", async ({ page }) => {
-    await page.goto("/idea");
+    await page.goto("/idea?form=idea");
     await page.locator("#idea").getByRole("button", { name: "Submit" }).click();
     await expect(page.getByText("Full Name can't be blank")).toBeVisible();
     await expect(page.locator("html")).toHaveAttribute("lang", "en");

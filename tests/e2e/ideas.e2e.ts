@@ -48,7 +48,7 @@ test("Founders see the spec's message for every blank field, and a mark clears a
   page.on("request", (r) => {
     if (r.method() === "POST") posts.push(r.url());
   });
-  await page.goto("/idea");
+  await page.goto("/idea?form=idea");
   await expect(page.locator("#idea-title")).toHaveText("Incubate u'r Idea");
   await submit(page).click();
   const messages = [
@@ -107,7 +107,7 @@ test("Founders get a Success! dialog with a reference number and stay on the pag
 test("Founders see an Error! dialog when sending fails, and keep what they typed", async ({
   page,
 }) => {
-  await page.goto("/idea");
+  await page.goto("/idea?form=idea");
   await page.route("**/idea.data*", (route) => route.abort("connectionfailed"));
   await fillIdea(page);
   await submit(page).click();
@@ -150,7 +150,7 @@ test("Founders without JavaScript get the messages, then the success message and
 test("Founders with addresses such as rahul_kumar@gmail.com get through; a@b is still refused", async ({
   page,
 }) => {
-  await page.goto("/idea");
+  await page.goto("/idea?form=idea");
   const shownAt = Date.now();
   await fillIdea(page, { ...idea, name: "Rahul Kumar", email: "a@b" });
   await submit(page).click();

@@ -67,7 +67,7 @@ test("What is typed on /login and in the idea form before the scripts run is kep
   await page.close();
 
   const idea = await pageWithHeldScripts(browser);
-  await idea.page.goto("/idea", { waitUntil: "domcontentloaded" });
+  await idea.page.goto("/idea?form=idea", { waitUntil: "domcontentloaded" });
   await idea.page.getByLabel("Full Name").fill("Early Founder");
   await idea.page.getByLabel("Message").fill("Typed before the scripts ran.");
   await idea.release();

@@ -24,6 +24,7 @@ import {
   startupImage,
   supportImage,
 } from "./images";
+import { loadSampleRound } from "./round";
 
 /** Runs fn over items with at most `limit` at a time; results in the items' order. */
 async function mapLimit<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>) {
@@ -174,6 +175,7 @@ export async function loadSampleContent(db: Db): Promise<void> {
         cancelToken: newCancelToken(),
       })),
     );
+    await loadSampleRound(tx, now);
     await tx.insert(talks).values(
       seed.talks.map((t, position) => ({
         ...SAMPLE,

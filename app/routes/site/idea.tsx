@@ -3,6 +3,7 @@
 // While an application round is open (issue 26) the page shows the round's form instead; the
 // spec's form (the home page's) is still taken, and its ideas are handled as applications are.
 
+import { Link } from "react-router";
 import { getConfig } from "~/.server/config";
 import { getHomeWords } from "~/.server/content/kinds/home-sections";
 import { requestInfoContext } from "~/.server/context";
@@ -26,7 +27,7 @@ import { seo } from "~/lib/document/seo";
 import type { IdeaResult } from "~/lib/forms/idea-rules";
 import { HomeWordsContext } from "~/lib/home-words";
 import { messagesAt } from "~/lib/i18n/catalogue";
-import { useT } from "~/lib/i18n/use-t";
+import { useLocalize, useT } from "~/lib/i18n/use-t";
 import type { Route } from "./+types/idea";
 
 // Anyone may send an idea: no guard; the domain throttles. A round's form is multipart (its PDF).
@@ -86,7 +87,9 @@ export const meta: Route.MetaFunction = (args) => {
 /** The idea section's words (Home sections), as the home page shows them, and the open round. */
 export async function loader(args: Route.LoaderArgs) {
   const { db, view, lang } = await siteOf(args);
-  const round = await openRound(db, new Date(), view);
+  // "?form=idea": the short form even while a round is open (an idea outside the round).
+  const short = new URL(args.request.url).searchParams.get("form") === "idea";
+  const round = short ? undefined : await openRound(db, new Date(), view);
   return {
     words: await getHomeWords(db, view, lang),
     round: round ? roundForm(round, lang, formatBytes(getConfig().PDF_MAX_BYTES)) : null,
@@ -95,6 +98,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 export default function IdeaPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT().notices.round;
+  const to = useLocalize();
   const { round } = loaderData;
   if (round) {
     // While a round is open this page's own form is the round's: its answer is an application's.
@@ -105,6 +109,10 @@ export default function IdeaPage({ loaderData, actionData }: Route.ComponentProp
         <section className="section">
           <div className="container">
             <RoundForm round={round} result={result} />
+            <p className="round-form__other">
+              {t.otherIdea}
+              <Link to={`${to("/idea")}?form=idea`}>{t.otherIdeaLink}</Link>
+            </p>
           </div>
         </section>
       </>

@@ -5,7 +5,9 @@
 // goes, and one step in the trash puts all of it back for the trash's 30 days. Home texts, the
 // four support tabs and the settings are kept: there is always exactly one of them, and staff
 // rewrite them in place.
+
 import { and, eq, inArray, isNotNull, isNull, notExists, sql } from "drizzle-orm";
+import { href } from "react-router";
 import { type Actor, withAudit } from "~/.server/audit/audit-log";
 import { can, type Permission } from "~/.server/auth/permissions";
 import { inScope, type Row, workingValues } from "~/.server/content/items";
@@ -13,6 +15,7 @@ import { SECTIONS } from "~/.server/content/kinds/index";
 import { recordRevision } from "~/.server/content/revisions";
 import type { Section } from "~/.server/content/section";
 import type { Db } from "~/.server/db/database";
+import { ideas } from "~/.server/db/schema/ideas";
 import { revisions } from "~/.server/db/schema/revisions";
 import type { Viewer } from "~/lib/viewer";
 import { itemPath } from "./item-action";
@@ -72,9 +75,33 @@ async function sampleRows(db: Db, section: Section, forUpdate = false): Promise<
 const titleOf = (section: Section, row: Row) =>
   String(workingValues(section, row)[section.titleField] ?? "") || `#${row.id}`;
 
+/**
+ * The sample's fictional applications (a round's, issue 26): not content with a trash, so
+ * "Remove sample content" deletes them, and putting the sample back does not bring them back.
+ */
+async function sampleApplications(db: Db): Promise<SampleSection | undefined> {
+  const rows = await db
+    .select({ id: ideas.id, reference: ideas.reference, name: ideas.name })
+    .from(ideas)
+    .where(eq(ideas.isSample, true))
+    .orderBy(ideas.id);
+  if (!rows.length) return undefined;
+  return {
+    key: "applications",
+    label: "Sample applications (deleted: they do not go to the trash)",
+    items: rows.map((r) => ({
+      id: r.id,
+      title: `${r.reference}, ${r.name}`,
+      path: href("/admin-dashboard/ideas/:id", { id: String(r.id) }),
+    })),
+  };
+}
+
 /** Exactly what "Remove sample content" would remove, by section (sections with none left out). */
 export async function listSample(db: Db): Promise<SampleSection[]> {
   const found: SampleSection[] = [];
+  const applications = await sampleApplications(db);
+  if (applications) found.push(applications);
   for (const section of removable()) {
     const rows = await sampleRows(db, section);
     if (rows.length)
@@ -107,7 +134,11 @@ export async function removeSampleContent(db: Db, actor: Actor): Promise<number>
       let removed = 0;
       const now = new Date();
       for (const section of removable()) removed += await moveSample(tx, section, actor, now);
-      return removed;
+      const gone = await tx
+        .delete(ideas)
+        .where(eq(ideas.isSample, true))
+        .returning({ id: ideas.id });
+      return removed + gone.length;
     },
     (removed) => ({
       action: "content.remove-sample",

@@ -56,6 +56,8 @@ export const noticesIdea = {
     statusLink: "Check your application's status",
     closed:
       "This round closed before your application arrived, so it was not sent. Please write to the centre.",
+    otherIdea: "An idea outside this round? ",
+    otherIdeaLink: "Send it with the short form",
     tooLarge: "Your application is too large: please attach a smaller PDF.",
   },
   /** The idea form's rules, checked in the browser and on the server alike (the spec's words). */
