@@ -50,7 +50,10 @@ export function sampleRound(now: Date) {
     title: "Spring 2027 cohort (sample round)",
     titleHi: "वसंत 2027 समूह (नमूना दौर)",
     opensAt: new Date(now.getTime() - 5 * DAY),
-    closesAt: new Date(now.getTime() + 25 * DAY),
+    // 17:00 in India, 25 days on: a deadline people can read.
+    closesAt: new Date(
+      `${new Date(now.getTime() + 25 * DAY + 330 * 60_000).toISOString().slice(0, 10)}T17:00:00+05:30`,
+    ),
     intro:
       "This round is sample content: edit it, close it, or remove the sample when the centre goes live.\n\nStudent, alumni and faculty founders may apply. Selected teams get a desk, a mentor and help with their first grant application.",
     introHi:
