@@ -77,6 +77,11 @@ export default [
     route("gallery/upload", "routes/admin/gallery-upload.tsx"),
     route("ideas", "routes/admin/ideas.tsx"),
     route("ideas/export.csv", "routes/admin/ideas-export.ts"),
+    // The review panel (issue 26): staff assign and compare; a reviewer scores their own.
+    route("ideas/panel", "routes/admin/ideas-panel.tsx"),
+    route("ideas/:id/pdf", "routes/admin/idea-pdf.ts"),
+    route("reviews", "routes/admin/reviews.tsx"),
+    route("reviews/:id", "routes/admin/review.tsx"),
     route("ideas/:id", "routes/admin/idea.tsx"),
     route("feedback", "routes/admin/feedback.tsx"),
     route("feedback/:id", "routes/admin/feedback-item.tsx"),

@@ -234,7 +234,7 @@ describe.each(await dbKinds())("accounts on %s", (kind) => {
       }),
     ).rejects.toThrow(/already exists/);
     await expect(setRole(t.db, shell, "mira@example.org", "owner")).rejects.toThrow(
-      /admin, editor or member/,
+      /admin, editor, reviewer or member/,
     );
 
     await setRole(t.db, shell, "mira@example.org", "admin");

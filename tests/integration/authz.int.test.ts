@@ -67,12 +67,20 @@ async function send(
  * Refused: 401/403, or a redirect to the login (or, for a member, to the board). A request nobody
  * may make must be refused by the endpoint itself: a 4xx, as a redirect is what success looks like.
  */
-function refused(res: Response, who: "visitor" | "member" | "editor", probe: Probe): boolean {
+type Who = "visitor" | "member" | "reviewer" | "editor";
+
+function refused(res: Response, who: Who, probe: Probe): boolean {
   if (res.status === 401 || res.status === 403) return true;
+  if (probe.hidden && who !== "visitor" && res.status === 404) return true;
   if (probe.needs === "nobody" && who !== "visitor") return res.status >= 400 && res.status < 500;
   const location = res.headers.get("location") ?? "";
   if (res.status >= 300 && res.status < 400) {
-    return location.includes("/login") || (who === "member" && /\/Notice$/.test(location));
+    return (
+      location.includes("/login") ||
+      (who === "member" && /\/Notice$/.test(location)) ||
+      // A reviewer sent back to their own reviews (issue 26).
+      (who === "reviewer" && /\/admin-dashboard\/reviews$/.test(location))
+    );
   }
   return false;
 }
@@ -82,6 +90,7 @@ describe.skipIf(!built)("every change and private read is refused without the ri
   let admin: HttpSession;
   let member: HttpSession;
   let editor: HttpSession;
+  let reviewer: HttpSession;
   let ids: Ids;
 
   /** What must not change: notices, accounts and the audit log (every change is audited). */
@@ -135,6 +144,19 @@ describe.skipIf(!built)("every change and private read is refused without the ri
     await editor.login("editor@example.org", "editor password");
     expect(
       (
+        await admin.post("/admin-dashboard/users", {
+          intent: "add",
+          email: "reviewer@example.org",
+          name: "Reviewer",
+          role: "reviewer",
+          password: "reviewer password",
+        })
+      ).status,
+    ).toBe(302);
+    reviewer = new HttpSession(server.url);
+    await reviewer.login("reviewer@example.org", "reviewer password");
+    expect(
+      (
         await admin.post("/admin-dashboard/notices", {
           intent: "create",
           title: "Keep me",
@@ -149,16 +171,20 @@ describe.skipIf(!built)("every change and private read is refused without the ri
     const gallery = await (await admin.get("/admin-dashboard/gallery")).text();
     const photo = gallery.match(/id="photo-(\d+)"[\s\S]*?<code>([^<]+)<\/code>/);
     // A visitor may submit an idea; the inbox then has one to probe.
-    await new HttpSession(server.url).post("/idea", {
-      name: "Probe",
-      email: "probe@example.org",
-      phone: "1",
-      subject: "Probe",
-      message: "Probe",
-    });
-    const idea = (await (await admin.get("/admin-dashboard/ideas")).text()).match(
-      /href="\/admin-dashboard\/ideas\/(\d+)"/,
-    )?.[1];
+    for (const subject of ["Probe", "Probe two"])
+      await new HttpSession(server.url).post("/idea", {
+        name: "Probe",
+        email: "probe@example.org",
+        phone: "1",
+        subject,
+        message: "Probe",
+      });
+    const ideaIds = [
+      ...(await (await admin.get("/admin-dashboard/ideas")).text()).matchAll(
+        /href="\/admin-dashboard\/ideas\/(\d+)"/g,
+      ),
+    ].map((m) => m[1]);
+    const idea = ideaIds[0];
     // And feedback through the contact page (in Hindi): the feedback list then has one.
     await new HttpSession(server.url).post("/hi/contact", {
       name: "Probe",
@@ -192,6 +218,25 @@ describe.skipIf(!built)("every change and private read is refused without the ri
     const event = (await (await admin.get("/admin-dashboard/events")).text()).match(
       /id="item-events-(\d+)"/,
     )?.[1];
+    // The review panel (issue 26): one idea for the reviewer and the admin, one for the admin only.
+    const idOf = (email: string) =>
+      usersPage.match(new RegExp(`data-email="${email}"[\\s\\S]*?name="id" value="([^"]+)"`))?.[1];
+    const reviewerId = idOf("reviewer@example.org");
+    const adminId = idOf(E2E_ADMIN.email);
+    for (const [ideaId, who] of [
+      [ideaIds[0], reviewerId],
+      [ideaIds[0], adminId],
+      [ideaIds[1], adminId],
+    ])
+      expect(
+        (
+          await admin.post("/admin-dashboard/ideas/panel", {
+            intent: "assign",
+            idea: ideaId ?? "",
+            reviewer: who ?? "",
+          })
+        ).status,
+      ).toBe(302);
     ids = {
       notice: board.match(/name="id" value="(\d+)"/)?.[1] ?? "",
       admin:
@@ -207,6 +252,9 @@ describe.skipIf(!built)("every change and private read is refused without the ri
       trashed: faqs[1] ?? "",
       album: album ?? "",
       event: event ?? "",
+      reviewer: reviewerId,
+      reviewIdea: ideaIds[0],
+      otherIdea: ideaIds[1],
     };
     expect(ids).toMatchObject({
       notice: expect.stringMatching(/^\d+$/),
@@ -220,11 +268,14 @@ describe.skipIf(!built)("every change and private read is refused without the ri
       trashed: expect.stringMatching(/^\d+$/),
       album: expect.stringMatching(/^\d+$/),
       event: expect.stringMatching(/^\d+$/),
+      reviewer: expect.stringMatching(/\S/),
+      reviewIdea: expect.stringMatching(/^\d+$/),
+      otherIdea: expect.stringMatching(/^\d+$/),
     });
   }, 300_000);
   afterAll(() => server?.stop());
 
-  it("refuses visitors everywhere, members where staff are needed and editors where an admin is, changing nothing", async () => {
+  it("refuses visitors everywhere, members where staff are needed, reviewers beyond their own assignments and editors where an admin is, changing nothing", async () => {
     const before = await snapshot();
     expect(before.users?.length).toBeGreaterThanOrEqual(4);
     expect(before.audit).toMatch(/^\d+$/);
@@ -237,15 +288,22 @@ describe.skipIf(!built)("every change and private read is refused without the ri
         failures.push(
           `${probe.name} as visitor: ${visitor.status} ${visitor.headers.get("location") ?? ""}`,
         );
-      const below: ["member" | "editor", HttpSession][] =
+      // A reviewer may only score their own assignments: every staff request refuses them.
+      const below: [Exclude<Who, "visitor">, HttpSession][] =
         probe.needs === "member"
           ? []
-          : probe.needs === "editor"
+          : probe.needs === "reviewer"
             ? [["member", member]]
-            : [
-                ["member", member],
-                ["editor", editor],
-              ];
+            : probe.needs === "editor"
+              ? [
+                  ["member", member],
+                  ["reviewer", reviewer],
+                ]
+              : [
+                  ["member", member],
+                  ["reviewer", reviewer],
+                  ["editor", editor],
+                ];
       for (const [who, session] of below) {
         const res = await send(session, probe, ids);
         if (!refused(res, who, probe))
@@ -256,8 +314,9 @@ describe.skipIf(!built)("every change and private read is refused without the ri
     }
     expect(failures).toEqual([]);
     expect(await snapshot()).toEqual(before);
-    // The member's session survived all of it (no probe signed anyone out).
+    // The member's session survived all of it (no probe signed anyone out), and the reviewer's.
     expect((await member.get("/Notice")).status).toBe(200);
+    expect((await reviewer.get("/admin-dashboard/reviews")).status).toBe(200);
   });
 
   it("reaches every endpoint as an admin with invalid input (so the probes are real), changing nothing", async () => {

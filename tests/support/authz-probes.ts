@@ -6,6 +6,7 @@ import path from "node:path";
 import { ACCOUNT_PROBES } from "./authz-probes-accounts";
 import { CONTENT_PROBES } from "./authz-probes-content";
 import { NOTICE_PROBES } from "./authz-probes-notices";
+import { REVIEW_PROBES } from "./authz-probes-reviews";
 
 export type Ids = {
   notice: string;
@@ -23,6 +24,10 @@ export type Ids = {
   album: string;
   /** An event (its registrations are private). */
   event: string;
+  /** A reviewer's account id; an idea assigned to them (and the admin); one assigned to the admin only. */
+  reviewer?: string;
+  reviewIdea?: string;
+  otherIdea?: string;
 };
 export type Probe = {
   name: string;
@@ -43,7 +48,12 @@ export type Probe = {
    * "nobody": a request no role may make at this path (e.g. the dashboard's notice edit sent to
    * the members' board); the endpoint itself must refuse it with a 4xx, even for an admin.
    */
-  needs: "member" | "editor" | "admin" | "nobody";
+  needs: "member" | "reviewer" | "editor" | "admin" | "nobody";
+  /**
+   * Those without the right get the 404 of a page that does not exist (a reviewer must not learn
+   * which applications exist beyond their own): a 404 counts as refused.
+   */
+  hidden?: boolean;
   /** Skip when the data it needs does not exist (e.g. no ideas feature). */
   requires?: keyof Ids;
 };
@@ -146,6 +156,8 @@ export const PROBES: Probe[] = [
     needs: "editor",
     requires: "feedback",
   },
+  // The review panel and a reviewer's own reviews (issue 26)
+  ...REVIEW_PROBES,
   // Content sections: lists, item forms, history, trash, sample content, pictures
   ...CONTENT_PROBES,
   // Private reads
@@ -310,6 +322,8 @@ export const PROBED_ACTIONS = [
   "routes/admin/content-file.tsx",
   "routes/admin/event-check-in.tsx",
   "routes/admin/event-message.tsx",
+  "routes/admin/ideas-panel.tsx",
+  "routes/admin/review.tsx",
 ];
 
 export function routeFilesWithActions(dir = path.resolve("app/routes")): string[] {

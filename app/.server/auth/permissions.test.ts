@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { newUserSchema } from "~/.server/users/rules";
 import { looksLikePhone, normalisePhone } from "./identity";
-import { can, landingPath, safeNext, toRole } from "./permissions";
+import { can, landingPath, reviewerMayOpen, safeNext, toRole } from "./permissions";
 
 describe("permissions", () => {
   it("gives admins everything and members only the notice board", () => {
@@ -19,6 +19,40 @@ describe("permissions", () => {
       expect(can(member, p)).toBe(p === "notices:edit");
       expect(can(null, p)).toBe(false);
     }
+  });
+
+  it("lets a reviewer score their assignments and do nothing else (issue 26)", () => {
+    const reviewer = { role: "reviewer" as const };
+    expect(can(reviewer, "reviews:score")).toBe(true);
+    for (const p of [
+      "notices:edit",
+      "dashboard:open",
+      "content:edit",
+      "users:manage",
+      "audit:read",
+      "ideas:manage",
+      "gallery:manage",
+    ] as const)
+      expect(can(reviewer, p)).toBe(false);
+    expect(landingPath("reviewer")).toBe("/admin-dashboard/reviews");
+    expect(can({ role: "member" }, "reviews:score")).toBe(false);
+    for (const open of [
+      "/admin-dashboard/reviews",
+      "/admin-dashboard/reviews.data",
+      "/admin-dashboard/reviews/12",
+      "/admin-dashboard/reviews/12.data",
+      "/admin-dashboard/ideas/12/pdf",
+    ])
+      expect(reviewerMayOpen(open)).toBe(true);
+    for (const shut of [
+      "/admin-dashboard",
+      "/admin-dashboard/ideas",
+      "/admin-dashboard/ideas/12",
+      "/admin-dashboard/ideas/panel",
+      "/admin-dashboard/reviews/12/x",
+      "/admin-dashboard/account",
+    ])
+      expect(reviewerMayOpen(shut)).toBe(false);
   });
 
   it("makes an admin only of the exact stored value", () => {
@@ -92,7 +126,7 @@ describe("account fields", () => {
       password: "long enough",
     });
     expect(role.success ? "" : role.error.issues[0].message).toBe(
-      "Role must be admin, editor or member.",
+      "Role must be admin, editor, reviewer or member.",
     );
   });
 });

@@ -12,7 +12,8 @@ export type Permission =
   | "gallery:manage"
   | "ideas:manage"
   | "content:transfer" // the whole site's content in one file: export and import (admins)
-  | "brand:edit"; // logo, institute emblem, favicon and accent colour (admins)
+  | "brand:edit" // logo, institute emblem, favicon and accent colour (admins)
+  | "reviews:score"; // score the applications assigned to oneself (reviewers; staff may be assigned too)
 
 const EDITOR: readonly Permission[] = [
   "notices:edit",
@@ -21,11 +22,15 @@ const EDITOR: readonly Permission[] = [
   "audit:read",
   "gallery:manage",
   "ideas:manage",
+  // Staff who triage ideas may also be on a panel: they are assigned and score like a reviewer.
+  "reviews:score",
 ];
 
 const grants: Record<Role, readonly Permission[]> = {
   admin: [...EDITOR, "settings:manage", "users:manage", "content:transfer", "brand:edit"],
   editor: EDITOR,
+  // Only their own assignments: no dashboard, no inbox, no notice board (issue 26).
+  reviewer: ["reviews:score"],
   member: ["notices:edit"],
 };
 
@@ -44,10 +49,20 @@ export function isRole(value: unknown): value is Role {
 
 /**
  * Where a login lands (spec section 4): admins (and editors, who keep the site's content) on the
- * dashboard, members on the board.
+ * dashboard, reviewers on their own reviews, members on the board.
  */
 export function landingPath(role: Role): string {
-  return can({ role }, "dashboard:open") ? href("/admin-dashboard") : href("/Notice");
+  if (can({ role }, "dashboard:open")) return href("/admin-dashboard");
+  return can({ role }, "reviews:score") ? "/admin-dashboard/reviews" : href("/Notice");
+}
+
+/**
+ * The back-office addresses open to someone who may only score (a reviewer): their list, one
+ * assigned application, and its PDF (each route checks the assignment itself). `.data` is the
+ * same address as a hydrated page fetches it.
+ */
+export function reviewerMayOpen(pathname: string): boolean {
+  return /^\/admin-dashboard\/(reviews(\/[^/]+)?|ideas\/[^/]+\/pdf)(\.data)?$/.test(pathname);
 }
 
 /**

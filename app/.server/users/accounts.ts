@@ -114,7 +114,7 @@ export async function setRole(
   idOrEmail: string,
   role: unknown,
 ): Promise<Account> {
-  if (!isRole(role)) throw new DomainError("Role must be admin, editor or member.");
+  if (!isRole(role)) throw new DomainError("Role must be admin, editor, reviewer or member.");
   const target = await requireAccount(db, idOrEmail);
   if (target.role === role) return target;
   if (role !== "admin" && (await countAdmins(db, target.id)) === 0) {

@@ -54,7 +54,7 @@ describe("users CLI arguments", () => {
     expect(parseUsersArgs(["add", "--email", "a@b.org", "--name", "A", "--role", "owner"])).toEqual(
       {
         ok: false,
-        error: "--role must be admin, editor or member.",
+        error: "--role must be admin, editor, reviewer or member.",
       },
     );
     expect(parseUsersArgs(["list", "--email", "x"])).toEqual({

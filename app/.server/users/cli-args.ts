@@ -26,8 +26,8 @@ export type ParsedArgs =
 export const USAGE = `Manage accounts (works whether or not the server is running).
 
   npm run users -- list [--json]
-  npm run users -- add --email E --name N --role admin|editor|member [--password P] [--username U] [--phone P]
-  npm run users -- set-role --email E --role admin|editor|member
+  npm run users -- add --email E --name N --role admin|editor|reviewer|member [--password P] [--username U] [--phone P]
+  npm run users -- set-role --email E --role admin|editor|reviewer|member
   npm run users -- reset-password --email E [--password P]
   npm run users -- revoke-sessions --email E
   npm run users -- remove --email E
@@ -97,7 +97,7 @@ export function parseUsersArgs(argv: string[]): ParsedArgs {
         need(options.role, "--role");
       if (missing) return { ok: false, error: missing };
       if (!isRole(options.role))
-        return { ok: false, error: "--role must be admin, editor or member." };
+        return { ok: false, error: "--role must be admin, editor, reviewer or member." };
       return {
         ok: true,
         json,
@@ -115,7 +115,8 @@ export function parseUsersArgs(argv: string[]): ParsedArgs {
     case "set-role": {
       const missing = need(user, "--email") ?? need(role, "--role");
       if (missing) return { ok: false, error: missing };
-      if (!isRole(role)) return { ok: false, error: "--role must be admin, editor or member." };
+      if (!isRole(role))
+        return { ok: false, error: "--role must be admin, editor, reviewer or member." };
       return { ok: true, json, command: { op, user: user as string, role } };
     }
     case "reset-password": {

@@ -26,13 +26,14 @@ export const INVITATION_HOURS = 72;
 export const ROLE_WORDS: Record<Role, string> = {
   admin: "Admin — everything, including accounts, settings and the brand",
   editor: "Editor — keeps the content: pages, notices, gallery, ideas and feedback",
+  reviewer: "Reviewer — scores only the applications assigned to them, nothing else",
   member: "Member — reads and writes the members' notice board",
 };
 
 export const inviteSchema = z.object({
   email: textField().toLowerCase().pipe(z.email("Enter a valid email address")),
   name: textField().min(1, "Name is required.").max(100, "Names may have at most 100 characters."),
-  role: z.enum(["admin", "editor", "member"], "Choose a role."),
+  role: z.enum(["admin", "editor", "reviewer", "member"], "Choose a role."),
 });
 
 export type Invitation = typeof invitations.$inferSelect;

@@ -14,7 +14,10 @@ const optionalField = <T extends z.ZodType>(schema: T) =>
 export const newUserSchema = z.object({
   email: textField().toLowerCase().pipe(z.email("Enter a valid email address")),
   name: textField().min(1, "Name is required.").max(100, "Names may have at most 100 characters."),
-  role: z.enum(["admin", "editor", "member"], "Role must be admin, editor or member."),
+  role: z.enum(
+    ["admin", "editor", "reviewer", "member"],
+    "Role must be admin, editor, reviewer or member.",
+  ),
   password: passwordSchema,
   username: optionalField(
     textField()

@@ -9,6 +9,8 @@ import { DELIVERY_LABEL, formatWhen, isoWhen } from "~/.server/ideas/format";
 import { ideaChangeSchema } from "~/.server/ideas/schema";
 import { getIdea, retryDeliveries, setIdeaStatus } from "~/.server/ideas/store";
 import { mailConfigured } from "~/.server/mail/mailer";
+import { reviewsSection } from "~/.server/reviews/panel";
+import { IdeaReviews } from "~/components/admin/idea-reviews";
 import { timeZoneName } from "~/lib/format/dates";
 import { IDEA_STATUSES, NOTE_MAX } from "~/lib/forms/idea-rules";
 import { FOUNDER_MESSAGE_MAX } from "~/lib/forms/idea-status";
@@ -33,6 +35,7 @@ export async function loader(args: Route.LoaderArgs) {
       saved === "status" ? "Status saved." : saved === "retry" ? "Delivery will be retried." : "",
     zone: timeZoneName(getConfig().TIME_ZONE),
     mailReady: mailConfigured(),
+    reviews: await reviewsSection(args.context.get(dbContext), found.idea.id),
     idea: {
       ...idea,
       createdAt: formatWhen(idea.createdAt),
@@ -226,6 +229,7 @@ export default function IdeaDetail({ loaderData, actionData }: Route.ComponentPr
           </button>
         </Form>
       )}
+      <IdeaReviews data={loaderData.reviews} />
     </article>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Form, href, NavLink, Outlet, useLocation } from "react-router";
 import { adminAreaMiddleware } from "~/.server/auth/admin-area";
-import { requirePermission } from "~/.server/auth/guards";
+import { requireUser } from "~/.server/auth/guards";
 import { can, type Permission } from "~/.server/auth/permissions";
 import "./admin.css";
 import type { Route } from "./+types/layout";
@@ -46,6 +46,8 @@ const NAV: { label: string; links: Link[] }[] = [
     label: "Centre",
     links: [
       { to: href("/admin-dashboard/ideas"), label: "Ideas inbox", right: "ideas:manage" },
+      { to: "/admin-dashboard/ideas/panel", label: "Review panel", right: "ideas:manage" },
+      { to: "/admin-dashboard/reviews", label: "My reviews", right: "reviews:score" },
       { to: href("/admin-dashboard/feedback"), label: "Feedback", right: "ideas:manage" },
       section("settings", "Settings", "settings:manage"),
       section("brand", "Brand", "brand:edit"),
@@ -63,14 +65,18 @@ const NAV: { label: string; links: Link[] }[] = [
 ];
 
 export async function loader(args: Route.LoaderArgs) {
-  const viewer = await requirePermission(args, "dashboard:open");
-  // Only the sections this person may open (the server refuses the others anyway).
+  // The area's middleware has let in staff, or a reviewer on their own reviews' pages.
+  const viewer = await requireUser(args);
+  if (!can(viewer, "dashboard:open") && !can(viewer, "reviews:score"))
+    throw new Response("Forbidden", { status: 403 });
+  // Only the sections this person may open (the server refuses the others anyway); a reviewer's
+  // one link stands alone, without an empty "Site content" row.
   const nav = NAV.map((group) => ({
     label: group.label,
     links: group.links
       .filter((l) => can(viewer, l.right))
       .map(({ to, label, end }) => ({ to, label, end: end ?? false })),
-  }));
+  })).filter((group) => group.links.length > 0);
   return { viewer, nav };
 }
 
