@@ -56,7 +56,9 @@ async function mainOf(server: RunningServer, pathname: string): Promise<string> 
     .replaceAll(server.url, "ORIGIN")
     .replaceAll(encodeURIComponent(server.url), "ORIGIN")
     .replaceAll(nonce ?? "no nonce", "NONCE")
-    .replace(/(last-updated">[^<]*(?:<!-- -->)?\s*<time dateTime=")[^"]+/g, "$1AT");
+    .replace(/(last-updated">[^<]*(?:<!-- -->)?\s*<time dateTime=")[^"]+/g, "$1AT")
+    // Places left count registrations: people's data, which the content file does not carry.
+    .replace(/<section id="register"[\s\S]*?<\/section>/g, "REGISTRATION");
 }
 
 async function publicPaths(server: RunningServer): Promise<string[]> {
