@@ -46,6 +46,11 @@ const NAV: { label: string; links: Link[] }[] = [
     label: "Centre",
     links: [
       { to: href("/admin-dashboard/ideas"), label: "Ideas inbox", right: "ideas:manage" },
+      {
+        to: href("/admin-dashboard/:section", { section: "rounds" }),
+        label: "Application rounds",
+        right: "ideas:manage",
+      },
       { to: "/admin-dashboard/ideas/panel", label: "Review panel", right: "ideas:manage" },
       { to: "/admin-dashboard/reviews", label: "My reviews", right: "reviews:score" },
       { to: href("/admin-dashboard/feedback"), label: "Feedback", right: "ideas:manage" },
