@@ -10,6 +10,7 @@ import { ideaChangeSchema } from "~/.server/ideas/schema";
 import { getIdea, retryDeliveries, setIdeaStatus } from "~/.server/ideas/store";
 import { mailConfigured } from "~/.server/mail/mailer";
 import { reviewsSection } from "~/.server/reviews/panel";
+import { ApplicationAnswers } from "~/components/admin/application-answers";
 import { IdeaReviews } from "~/components/admin/idea-reviews";
 import { timeZoneName } from "~/lib/format/dates";
 import { IDEA_STATUSES, NOTE_MAX } from "~/lib/forms/idea-rules";
@@ -109,9 +110,7 @@ export default function IdeaDetail({ loaderData, actionData }: Route.ComponentPr
         <dt>Phone Number</dt>
         <dd>{idea.phone}</dd>
       </dl>
-      <h2>Message</h2>
-      {/* Shown as text: line breaks kept, nothing the founder typed becomes markup. */}
-      <div className="idea-detail__message">{idea.message}</div>
+      <ApplicationAnswers idea={idea} />
 
       <h2>Status</h2>
       {/* Drawn afresh after each save (its key is the time of the last change): the box is
