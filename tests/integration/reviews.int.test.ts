@@ -332,6 +332,9 @@ describe.each(await dbKinds())("the review panel on %s", (kind) => {
     expect(byAverage.slice(0, 2).map((r) => r.id)).toEqual([high, id]);
     const bySpread = await panelRows(t.db, { round: "all" }, "spread");
     expect(bySpread[0].id).toBe(id);
+    // The search narrows the panel (and so what "Spread evenly" spreads).
+    const found = await panelRows(t.db, { round: "all", q: "all FIVES" }, "newest");
+    expect(found.map((r) => r.id)).toEqual([high]);
   });
 
   it("ends the assignment on a declared conflict, audits it, and never assigns that pair again", async () => {

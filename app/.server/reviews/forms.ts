@@ -33,6 +33,7 @@ export const panelFilterSchema = z.object({
     .union([z.enum(["all", "none"]), z.coerce.number().int().positive()])
     .catch("all" as const),
   status: z.enum(IDEA_STATUSES).optional().catch(undefined),
+  q: z.string().trim().max(200).optional().catch(undefined),
   sort: z.enum(["newest", "average", "spread"]).catch("newest"),
 });
 

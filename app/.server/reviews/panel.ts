@@ -1,7 +1,7 @@
 // Staff's view of the reviews (issue 26): each application with its reviewers, its average (the
 // mean of the submitted reviews' weighted marks) and spread (max − min), sortable by either;
 // and one application's reviews in full, with names. Reviewers never reach this module.
-import { and, desc, eq, inArray, isNull, type SQL } from "drizzle-orm";
+import { and, desc, eq, ilike, inArray, isNull, or, type SQL } from "drizzle-orm";
 import type { Db } from "~/.server/db/database";
 import { user } from "~/.server/db/schema/auth";
 import { type IdeaStatus, ideas } from "~/.server/db/schema/ideas";
@@ -17,7 +17,7 @@ import {
 } from "./rubric";
 
 /** Which applications the panel shows: all, the spec form's (no round) or one round's. */
-export type PanelFilter = { round: "all" | "none" | number; status?: IdeaStatus };
+export type PanelFilter = { round: "all" | "none" | number; status?: IdeaStatus; q?: string };
 export type PanelSort = "newest" | "average" | "spread";
 
 /** More than a panel reads through; the page says when the list stops there. */
@@ -54,6 +54,11 @@ function whereOf(filter: PanelFilter): SQL | undefined {
   if (filter.round === "none") where.push(isNull(ideas.roundId));
   else if (typeof filter.round === "number") where.push(eq(ideas.roundId, filter.round));
   if (filter.status) where.push(eq(ideas.status, filter.status));
+  if (filter.q) {
+    const p = `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const match = or(ilike(ideas.reference, p), ilike(ideas.subject, p), ilike(ideas.name, p));
+    if (match) where.push(match);
+  }
   return where.length ? and(...where) : undefined;
 }
 

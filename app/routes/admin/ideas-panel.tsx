@@ -32,7 +32,11 @@ const STATE_WORDS = { assigned: "to score", submitted: "scored", conflict: "conf
 function filterOf(search: URLSearchParams | Record<string, unknown>) {
   const raw = search instanceof URLSearchParams ? Object.fromEntries(search) : search;
   const parsed = panelFilterSchema.parse(raw);
-  const filter: PanelFilter = { round: parsed.round, status: parsed.status };
+  const filter: PanelFilter = {
+    round: parsed.round,
+    status: parsed.status,
+    q: parsed.q || undefined,
+  };
   return { filter, sort: parsed.sort };
 }
 
@@ -59,7 +63,7 @@ export async function loader(args: Route.LoaderArgs) {
           : done === "unassign"
             ? "Assignment removed."
             : "",
-    filter: { round: String(filter.round), status: filter.status ?? "", sort },
+    filter: { round: String(filter.round), status: filter.status ?? "", q: filter.q ?? "", sort },
     reviewers: reviewers.map((r) => ({ id: r.id, name: r.name, email: r.email, role: r.role })),
     rounds,
     limited: rows.length >= PANEL_LIMIT,
@@ -123,6 +127,10 @@ export default function IdeasPanel({ loaderData, actionData }: Route.ComponentPr
 
       <Form method="get" className="ideas-search" aria-label="Filter applications">
         <div className="ideas-search__field">
+          <label htmlFor="panel-q">Reference, subject or founder</label>
+          <input id="panel-q" name="q" type="search" defaultValue={filter.q} maxLength={200} />
+        </div>
+        <div className="ideas-search__field">
           <label htmlFor="panel-round">Round</label>
           <select id="panel-round" name="round" defaultValue={filter.round}>
             <option value="all">All applications</option>
@@ -169,6 +177,7 @@ export default function IdeasPanel({ loaderData, actionData }: Route.ComponentPr
           <input type="hidden" name="intent" value="spread" />
           <input type="hidden" name="round" value={filter.round} />
           <input type="hidden" name="status" value={filter.status} />
+          <input type="hidden" name="q" value={filter.q} />
           <fieldset className="review-picks">
             <legend>Reviewers to spread the {rows.length} applications shown over</legend>
             {reviewers.map((r) => (
