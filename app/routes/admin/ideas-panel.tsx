@@ -188,7 +188,7 @@ export default function IdeasPanel({ loaderData, actionData }: Route.ComponentPr
             ))}
           </fieldset>
           <div className="admin-row-form">
-            <div className="ideas-search__field">
+            <div className="ideas-search__field review-per-idea">
               <label htmlFor="per-idea">Reviewers for each application</label>
               <input id="per-idea" name="perIdea" type="number" min={1} max={10} defaultValue={1} />
             </div>
@@ -216,8 +216,12 @@ export default function IdeasPanel({ loaderData, actionData }: Route.ComponentPr
               <tr>
                 <th scope="col">Reference</th>
                 <th scope="col">Application</th>
-                <th scope="col">Average</th>
-                <th scope="col">Spread</th>
+                <th scope="col" className="review-mark">
+                  Average
+                </th>
+                <th scope="col" className="review-mark">
+                  Spread
+                </th>
                 <th scope="col">Reviewers</th>
                 <th scope="col">Assign</th>
               </tr>
@@ -236,10 +240,14 @@ export default function IdeasPanel({ loaderData, actionData }: Route.ComponentPr
                     </span>
                   </td>
                   <td className="review-mark">
+                    <span className="review-cell-label">Average </span>
                     {r.average}
                     {r.count > 0 && <span className="ideas-muted"> ({r.count})</span>}
                   </td>
-                  <td className="review-mark">{r.spread}</td>
+                  <td className="review-mark">
+                    <span className="review-cell-label">Spread </span>
+                    {r.spread}
+                  </td>
                   <td>
                     {r.reviews.length === 0 ? (
                       <span className="ideas-muted">None</span>
