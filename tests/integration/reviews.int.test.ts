@@ -3,7 +3,7 @@
 // own assignments (the page, the PDF, the back office's other doors), scores checked against
 // the rubric, no reviewer reading another's review, a declared conflict ending the assignment,
 // and staff's average and spread.
-import { and, eq, like } from "drizzle-orm";
+import { and, eq, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { storePdf } from "~/.server/attachments/store";
 import { adminAreaMiddleware } from "~/.server/auth/admin-area";
@@ -14,7 +14,7 @@ import { reviews } from "~/.server/db/schema/rounds";
 import { createIdea } from "~/.server/ideas/store";
 import { assignReviewer, spreadEvenly } from "~/.server/reviews/assign";
 import { panelRows } from "~/.server/reviews/panel";
-import { listAssigned } from "~/.server/reviews/score";
+import { declareConflict, listAssigned, saveReview } from "~/.server/reviews/score";
 import { createUser } from "~/.server/users/accounts";
 import { loader as ideaLoader } from "~/routes/admin/idea";
 import { loader as pdfLoader } from "~/routes/admin/idea-pdf";
@@ -380,5 +380,31 @@ describe.each(await dbKinds())("the review panel on %s", (kind) => {
     expect(
       await t.db.select({ id: ideas.id }).from(ideas).where(like(ideas.subject, "Tara%")),
     ).toHaveLength(1);
+  });
+
+  it("changes nothing when its audit row cannot be written (one transaction each)", async () => {
+    const { Ravi, Sita } = people;
+    const id = await newIdea("Audited or nothing");
+    const staffOnly = { id: null, email: "test:staff" };
+    const withoutAuditLog = async (attempt: () => Promise<unknown>) => {
+      await t.db.execute(sql`alter table audit_log rename to audit_log_away`);
+      try {
+        await expect(attempt()).rejects.toThrow(/audit_log/);
+      } finally {
+        await t.db.execute(sql`alter table audit_log_away rename to audit_log`);
+      }
+    };
+    const rowsOf = () => t.db.select().from(reviews).where(eq(reviews.ideaId, id));
+    await withoutAuditLog(() => assignReviewer(t.db, staffOnly, id, Ravi.id));
+    await withoutAuditLog(() => spreadEvenly(t.db, staffOnly, [id], [Ravi.id, Sita.id], 2));
+    expect(await rowsOf()).toEqual([]);
+
+    await assignReviewer(t.db, staffOnly, id, Ravi.id);
+    const ravi = { id: Ravi.id, email: Ravi.email };
+    const scores = { Problem: 3, Solution: 3, Team: 3, Market: 3 };
+    await withoutAuditLog(() => saveReview(t.db, ravi, id, { scores, comment: "lost" }));
+    await withoutAuditLog(() => declareConflict(t.db, ravi, id, "lost"));
+    const [row] = await rowsOf();
+    expect(row).toMatchObject({ scores: {}, comment: "", submittedAt: null, conflictAt: null });
   });
 });
