@@ -40,6 +40,8 @@ export type PanelRow = {
   id: number;
   reference: string;
   subject: string;
+  /** The founder: a round's applications all carry the round's title as their subject. */
+  name: string;
   status: IdeaStatus;
   roundTitle: string | null;
   createdAt: Date;
@@ -113,6 +115,7 @@ export async function panelRows(db: Db, filter: PanelFilter, sort: PanelSort): P
       id: ideas.id,
       reference: ideas.reference,
       subject: ideas.subject,
+      name: ideas.name,
       status: ideas.status,
       createdAt: ideas.createdAt,
       roundTitle: rounds.title,

@@ -17,6 +17,7 @@ export type AssignedItem = {
   ideaId: number;
   reference: string;
   subject: string;
+  name: string;
   roundTitle: string | null;
   assignedAt: Date;
   submittedAt: Date | null;
@@ -29,6 +30,7 @@ export async function listAssigned(db: Db, reviewerId: string): Promise<Assigned
       ideaId: ideas.id,
       reference: ideas.reference,
       subject: ideas.subject,
+      name: ideas.name,
       roundTitle: rounds.title,
       assignedAt: reviews.assignedAt,
       submittedAt: reviews.submittedAt,

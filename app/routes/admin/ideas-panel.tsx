@@ -71,6 +71,7 @@ export async function loader(args: Route.LoaderArgs) {
       id: r.id,
       reference: r.reference,
       subject: r.subject,
+      name: r.name,
       status: r.status,
       roundTitle: r.roundTitle,
       average: formatMark(r.average),
@@ -236,7 +237,7 @@ export default function IdeasPanel({ loaderData, actionData }: Route.ComponentPr
                     </Link>
                     <br />
                     <span className="ideas-muted">
-                      {r.roundTitle ?? "Idea form"} · {r.status}
+                      {r.name} · {r.roundTitle ?? "Idea form"} · {r.status}
                     </span>
                   </td>
                   <td className="review-mark">

@@ -103,8 +103,23 @@ function useCurrentTabInView() {
   return nav;
 }
 
+/**
+ * A tab is current for its own pages, except those that have a tab of their own: the review
+ * panel (/admin-dashboard/ideas/panel) is not also the Ideas inbox.
+ */
+function useDeeperTab(groups: { links: { to: string }[] }[]) {
+  const { pathname } = useLocation();
+  const all = groups.flatMap((g) => g.links.map((l) => l.to));
+  return (to: string) =>
+    all.some(
+      (other) =>
+        other.startsWith(`${to}/`) && (pathname === other || pathname.startsWith(`${other}/`)),
+    );
+}
+
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const nav = useCurrentTabInView();
+  const deeper = useDeeperTab(loaderData.nav);
   return (
     <div className="admin container">
       <div className="admin__bar">
@@ -126,7 +141,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
             <ul aria-labelledby={`nav-${group.label}`}>
               {group.links.map((s) => (
                 <li key={s.to}>
-                  <NavLink to={s.to} end={s.end}>
+                  <NavLink to={s.to} end={s.end || deeper(s.to)}>
                     {s.label}
                   </NavLink>
                 </li>

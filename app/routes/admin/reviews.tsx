@@ -50,6 +50,7 @@ export default function Reviews({ loaderData }: Route.ComponentProps) {
               <tr>
                 <th scope="col">Reference</th>
                 <th scope="col">Application</th>
+                <th scope="col">Founder</th>
                 <th scope="col">Round</th>
                 <th scope="col">Assigned</th>
                 <th scope="col">Your review</th>
@@ -64,6 +65,7 @@ export default function Reviews({ loaderData }: Route.ComponentProps) {
                       {i.subject}
                     </Link>
                   </td>
+                  <td>{i.name}</td>
                   <td>{i.roundTitle ?? "Idea form"}</td>
                   <td>
                     <time dateTime={i.assignedIso}>{i.assignedAt}</time>
