@@ -77,6 +77,9 @@ export default function Reviews({ loaderData }: Route.ComponentProps) {
           </table>
         </div>
       )}
+      <p className="ideas-muted">
+        Your password and where you are signed in: <Link to={href("/account")}>your account</Link>.
+      </p>
     </>
   );
 }
