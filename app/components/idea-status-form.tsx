@@ -75,6 +75,18 @@ function StatusAnswer({ view }: { view: IdeaStatusView }) {
           <p className="idea-status__message">{view.message}</p>
         </>
       )}
+      {view.history.length > 0 && (
+        <>
+          <h3 className="idea-status__from">{t.history}</h3>
+          <ol className="idea-status__history">
+            {view.history.map((m) => (
+              <li key={`${m.iso}-${m.label}`}>
+                <time dateTime={m.iso}>{m.date}</time>: {m.label}
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
       <p className="idea-status__when">
         {t.updatedBefore}
         <time dateTime={view.updatedIso}>{view.updatedAt}</time>

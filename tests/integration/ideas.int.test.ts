@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resetConfig } from "~/.server/config";
 import { ideas, outbox } from "~/.server/db/schema/ideas";
+import { movesOf } from "~/.server/ideas/moves";
 import {
   createIdea,
   getIdea,
@@ -243,7 +244,7 @@ describe.each(await dbKinds())("idea submissions on %s", (kind) => {
     expect(results.filter((r) => r.allowed)).toHaveLength(5);
   });
 
-  it("lists newest first, searches, and keeps status and note", async () => {
+  it("lists newest first, searches, and keeps the status with its move and note", async () => {
     const a = await createIdea(
       t.db,
       { ...valid, subject: "Drone seeds 100%" },
@@ -264,10 +265,13 @@ describe.each(await dbKinds())("idea submissions on %s", (kind) => {
     expect(
       await setIdeaStatus(t.db, staff, a.id, { status: "shortlisted", note: "Call back in May" }),
     ).toBe(true);
-    expect((await getIdea(t.db, a.id))?.idea).toMatchObject({
-      status: "shortlisted",
-      note: "Call back in May",
-    });
+    expect((await getIdea(t.db, a.id))?.idea).toMatchObject({ status: "shortlisted" });
+    expect(
+      (await movesOf(t.db, a.id)).map((m) => [m.fromStatus, m.toStatus, m.actorEmail, m.note]),
+    ).toEqual([
+      [null, "new", "founder (sent)", ""],
+      ["new", "shortlisted", staff.email, "Call back in May"],
+    ]);
     expect((await listIdeas(t.db, { status: "shortlisted" })).items.map((i) => i.id)).toEqual([
       a.id,
     ]);

@@ -9,11 +9,14 @@ import { ideas } from "~/.server/db/schema/ideas";
 import { DomainError } from "~/.server/errors";
 import { takeThrottle } from "~/.server/throttle/store";
 import { waitWordsIn } from "~/.server/throttle/wait-words";
+import { formatLongDate } from "~/lib/format/dates";
 import type { IdeaStatusView } from "~/lib/forms/idea-status";
 import type { Lang } from "~/lib/i18n/lang";
 import en from "~/lib/i18n/messages/en.ts";
+import hi from "~/lib/i18n/messages/hi.ts";
 import type { Messages } from "~/lib/i18n/messages/types.ts";
 import { formatWhenIn, isoWhen } from "./format";
+import { movesOf } from "./moves";
 import type { ideaLookupSchema } from "./schema";
 
 /**
@@ -54,6 +57,7 @@ export async function lookUpIdeaStatus(
   // index; addresses are kept as typed, so both sides are folded. Both conditions in one query.
   const [idea] = await db
     .select({
+      id: ideas.id,
       reference: ideas.reference,
       status: ideas.status,
       founderMessage: ideas.founderMessage,
@@ -69,6 +73,12 @@ export async function lookUpIdeaStatus(
   if (!idea) throw new DomainError(t.status.notFound, 404);
   const states = t.status.states;
   const { label, explains } = states[idea.status as keyof typeof states] ?? states.new;
+  const month = lang === "hi" ? hi.shell.month : en.shell.month;
+  const history = (await movesOf(db, idea.id)).map((m) => {
+    const iso = isoWhen(m.at);
+    const state = states[m.toStatus as keyof typeof states] ?? states.new;
+    return { label: state.label, date: formatLongDate(iso, month), iso: iso.slice(0, 10) };
+  });
   return {
     ok: true,
     reference: idea.reference,
@@ -77,5 +87,6 @@ export async function lookUpIdeaStatus(
     message: idea.founderMessage,
     updatedAt: formatWhenIn(idea.updatedAt, lang),
     updatedIso: isoWhen(idea.updatedAt),
+    history,
   };
 }

@@ -12,6 +12,7 @@ import {
   outbox,
 } from "~/.server/db/schema/ideas";
 import { kickOutboxWorker } from "~/.server/outbox/worker";
+import { FOUNDER_SENT, recordMove } from "./moves";
 import { takeReference } from "./reference";
 import type { IdeaInput } from "./schema";
 
@@ -42,6 +43,13 @@ export async function createIdea(
       lang: options.lang ?? "en",
       createdAt: now,
       updatedAt: now,
+    });
+    await recordMove(tx, {
+      ideaId: id,
+      from: null,
+      to: "new",
+      actorEmail: FOUNDER_SENT,
+      at: now,
     });
     if (options.deliveries.length) {
       await tx
@@ -134,15 +142,17 @@ export async function getIdea(
 
 export type IdeaChange = {
   status: IdeaStatus;
-  note: string;
+  /** Why, typed with the move: kept on the move's row when the stage changes (staff only). */
+  note?: string;
   founderMessage?: string;
   /** Queue the status e-mail, to the idea's own address only (the outbox row names the idea). */
   notify?: boolean;
 };
 
 /**
- * Sets an idea's triage status, note and message to the founder, and queues the founder's status
- * e-mail when asked, all with the audit row in one transaction; false when there is no such idea.
+ * Sets an idea's stage and message to the founder, records the move (from, to, who, the note
+ * typed with it) when the stage changes, and queues the founder's status e-mail when asked, all
+ * with the audit row in one transaction; false when there is no such idea.
  */
 export async function setIdeaStatus(
   db: Db,
@@ -156,16 +166,26 @@ export async function setIdeaStatus(
     actor,
     async (tx) => {
       const [before] = await tx
-        .select({ founderMessage: ideas.founderMessage })
+        .select({ founderMessage: ideas.founderMessage, status: ideas.status })
         .from(ideas)
         .where(eq(ideas.id, id));
       if (!before) return null;
       const founderMessage = change.founderMessage ?? before.founderMessage;
       const [row] = await tx
         .update(ideas)
-        .set({ status: change.status, note: change.note, founderMessage, updatedAt: now })
+        .set({ status: change.status, founderMessage, updatedAt: now })
         .where(eq(ideas.id, id))
         .returning({ reference: ideas.reference });
+      if (before.status !== change.status) {
+        await recordMove(tx, {
+          ideaId: id,
+          from: before.status,
+          to: change.status,
+          actorEmail: actor.email,
+          note: change.note,
+          at: now,
+        });
+      }
       if (change.notify) {
         await tx.insert(outbox).values({ ideaId: id, kind: "founder-status", nextAttemptAt: now });
       }

@@ -23,4 +23,6 @@ export type IdeaStatusView = {
   message: string;
   updatedAt: string;
   updatedIso: string;
+  /** The stages it went through, oldest first: names and dates only (never who or why). */
+  history: Array<{ label: string; date: string; iso: string }>;
 };

@@ -1,11 +1,13 @@
-// One idea: what the founder sent, its deliveries, and the centre's status and note.
+// One idea: what the founder sent, its deliveries, its stage with every move, and the team's notes.
 import { data, Form, href, Link, redirect, useNavigation } from "react-router";
 import { requirePermission } from "~/.server/auth/guards";
 import { getConfig } from "~/.server/config";
 import { dbContext } from "~/.server/context";
 import { rowIdOf } from "~/.server/forms/fields";
-import { formAction, parseForm } from "~/.server/forms/pipeline";
+import { checkSubmission, formAction, readSubmission } from "~/.server/forms/pipeline";
 import { DELIVERY_LABEL, formatWhen, isoWhen } from "~/.server/ideas/format";
+import { movesOf } from "~/.server/ideas/moves";
+import { addIdeaNote, ideaNoteSchema, NOTE_BODY_MAX, notesOf } from "~/.server/ideas/notes";
 import { ideaChangeSchema } from "~/.server/ideas/schema";
 import { getIdea, retryDeliveries, setIdeaStatus } from "~/.server/ideas/store";
 import { mailConfigured } from "~/.server/mail/mailer";
@@ -25,15 +27,37 @@ function ideaId(params: { id: string }): number {
   return id;
 }
 
+const SAVED: Record<string, string> = {
+  status: "Status saved.",
+  retry: "Delivery will be retried.",
+  note: "Note added.",
+};
+
 export async function loader(args: Route.LoaderArgs) {
   await requirePermission(args, "ideas:manage");
   const found = await getIdea(args.context.get(dbContext), ideaId(args.params));
   if (!found) throw data(null, { status: 404 });
   const { idea, deliveries } = found;
+  const db = args.context.get(dbContext);
   const saved = new URL(args.request.url).searchParams.get("saved");
   return {
-    saved:
-      saved === "status" ? "Status saved." : saved === "retry" ? "Delivery will be retried." : "",
+    saved: SAVED[saved ?? ""] ?? "",
+    moves: (await movesOf(db, idea.id)).map((m) => ({
+      id: m.id,
+      from: m.fromStatus ?? "",
+      to: m.toStatus,
+      who: m.actorEmail,
+      note: m.note,
+      at: formatWhen(m.at),
+      iso: isoWhen(m.at),
+    })),
+    notes: (await notesOf(db, idea.id)).map((n) => ({
+      id: n.id,
+      who: n.authorEmail,
+      body: n.body,
+      at: formatWhen(n.createdAt),
+      iso: isoWhen(n.createdAt),
+    })),
     zone: timeZoneName(getConfig().TIME_ZONE),
     mailReady: mailConfigured(),
     reviews: await reviewsSection(args.context.get(dbContext), found.idea.id),
@@ -60,9 +84,15 @@ export const action = (args: Route.ActionArgs) =>
   formAction(args, async () => {
     const viewer = await requirePermission(args, "ideas:manage");
     const id = ideaId(args.params);
-    const input = await parseForm(args.request, ideaChangeSchema);
+    const { values } = await readSubmission(args.request);
     const db = args.context.get(dbContext);
     const page = href("/admin-dashboard/ideas/:id", { id: String(id) });
+    if (values.intent === "note") {
+      const note = checkSubmission(args.request, values, ideaNoteSchema);
+      if (!(await addIdeaNote(db, viewer, id, note.body))) throw data(null, { status: 404 });
+      throw redirect(`${page}?saved=note#notes`);
+    }
+    const input = checkSubmission(args.request, values, ideaChangeSchema);
     if (input.intent === "retry") {
       if ((await retryDeliveries(db, viewer, id)) === null) throw data(null, { status: 404 });
       throw redirect(`${page}?saved=retry`);
@@ -77,10 +107,14 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 export default function IdeaDetail({ loaderData, actionData }: Route.ComponentProps) {
-  const { idea, deliveries, saved, zone, mailReady } = loaderData;
+  const { idea, deliveries, saved, zone, mailReady, moves, notes } = loaderData;
   const errors = actionData?.errors ?? {};
-  // A refusal that is not about the message to the founder is shown under the note, as before.
-  const noteError = errors.note ?? (actionData && !errors.founderMessage ? actionData.message : "");
+  const noteForm = actionData?.values?.intent === "note";
+  const bodyError = noteForm ? (errors.body ?? actionData?.message ?? "") : "";
+  // A refusal that is not about the message to the founder is shown under the move's note.
+  const noteError = noteForm
+    ? ""
+    : (errors.note ?? (actionData && !errors.founderMessage ? actionData.message : ""));
   const busy = useNavigation().state !== "idle";
   const failed = deliveries.some((d) => d.state === "failed");
   return (
@@ -128,13 +162,12 @@ export default function IdeaDetail({ loaderData, actionData }: Route.ComponentPr
           </select>
         </div>
         <div className="ideas-search__field idea-detail__note">
-          <label htmlFor="idea-note">Note for the team</label>
+          <label htmlFor="idea-note">Why (kept with the move, for the team only)</label>
           <textarea
             id="idea-note"
             name="note"
-            rows={3}
+            rows={2}
             maxLength={NOTE_MAX}
-            defaultValue={idea.note}
             aria-invalid={noteError ? true : undefined}
             aria-describedby={noteError ? "idea-note-error" : undefined}
           />
@@ -181,6 +214,75 @@ export default function IdeaDetail({ loaderData, actionData }: Route.ComponentPr
         </label>
         <button type="submit" className="btn btn--secondary btn--sm" disabled={busy}>
           Save status
+        </button>
+      </Form>
+
+      <h2>History</h2>
+      {moves.length === 0 ? (
+        <p className="ideas-muted">No moves recorded.</p>
+      ) : (
+        <div className="admin-table-wrap">
+          <table className="admin-table">
+            <thead>
+              <tr>
+                <th scope="col">When</th>
+                <th scope="col">Move</th>
+                <th scope="col">Who</th>
+                <th scope="col">Note</th>
+              </tr>
+            </thead>
+            <tbody>
+              {moves.map((m) => (
+                <tr key={m.id}>
+                  <td>
+                    <time dateTime={m.iso}>{m.at}</time>
+                  </td>
+                  <td>{m.from ? `${m.from} → ${m.to}` : m.to}</td>
+                  <td>{m.who}</td>
+                  <td className="idea-detail__text">{m.note}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      <h2 id="notes">Notes for the team</h2>
+      {notes.length === 0 ? (
+        <p className="ideas-muted">No notes yet.</p>
+      ) : (
+        <ol className="idea-notes">
+          {notes.map((n) => (
+            <li key={n.id}>
+              <p className="ideas-muted">
+                {n.who}, <time dateTime={n.iso}>{n.at}</time>
+              </p>
+              <p className="idea-detail__text">{n.body}</p>
+            </li>
+          ))}
+        </ol>
+      )}
+      <Form method="post" className="idea-detail__status" key={`notes-${notes.length}`}>
+        <input type="hidden" name="intent" value="note" />
+        <div className="ideas-search__field idea-detail__note">
+          <label htmlFor="idea-new-note">Add a note</label>
+          <textarea
+            id="idea-new-note"
+            name="body"
+            rows={3}
+            maxLength={NOTE_BODY_MAX}
+            defaultValue={noteForm ? (actionData?.values?.body ?? "") : ""}
+            aria-invalid={bodyError ? true : undefined}
+            aria-describedby={bodyError ? "idea-new-note-error" : undefined}
+          />
+          {bodyError && (
+            <p id="idea-new-note-error" className="ideas-error" role="alert">
+              {bodyError}
+            </p>
+          )}
+        </div>
+        <button type="submit" className="btn btn--secondary btn--sm" disabled={busy}>
+          Add note
         </button>
       </Form>
 

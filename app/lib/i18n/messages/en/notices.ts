@@ -86,6 +86,7 @@ export const notices = {
     check: "Check status",
     checking: "Checking…",
     fromTeam: "A message from the team:",
+    history: "How your application moved",
     updatedBefore: "Last updated ",
     updatedAfter: ".",
     states: {

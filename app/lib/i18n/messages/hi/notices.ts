@@ -76,6 +76,7 @@ export const notices: Omit<Messages["notices"], "idea" | "round" | "ideaRules" |
     check: "स्थिति देखें",
     checking: "देख रहे हैं…",
     fromTeam: "टीम का संदेश:",
+    history: "आपके आवेदन के चरण",
     updatedBefore: "आख़िरी बदलाव: ",
     updatedAfter: "।",
     states: {
