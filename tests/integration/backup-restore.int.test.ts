@@ -6,6 +6,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { SAMPLE_APPLICATIONS } from "~/.server/sample/data/round";
 import { runScript } from "../support/cli";
 import { HttpSession } from "../support/http-session";
 import { makeJpeg } from "../support/jpeg-fixtures";
@@ -119,7 +120,8 @@ describe.each(await dbKinds())("a site on %s, backed up while it runs", (sourceK
 
     await running.stop();
     const expected = await withCliDb(source, siteFingerprint);
-    expect(expected.ideas.length).toBe(2);
+    // The sample's fictional applications, then the two sent here.
+    expect(expected.ideas.length).toBe(SAMPLE_APPLICATIONS.length + 2);
 
     const targets = [await siteOn("pglite"), await siteOn("postgres")];
     for (const target of targets) {
@@ -131,7 +133,7 @@ describe.each(await dbKinds())("a site on %s, backed up while it runs", (sourceK
       expect(restored.variants).toEqual(expected.variants);
       expect(restored.pdfs).toEqual(expected.pdfs);
       expect(restored.users).toEqual(expected.users);
-      expect(restored.ideas.length).toBeGreaterThanOrEqual(1);
+      expect(restored.ideas.length).toBeGreaterThanOrEqual(SAMPLE_APPLICATIONS.length + 1);
       expect(restored.ideas).toEqual(expected.ideas.slice(0, restored.ideas.length));
     }
 
