@@ -4,7 +4,7 @@
 // move is audited, and cancellations and a promotion at the same moment never give more places
 // than there are.
 import { and, eq, ne } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resetConfig } from "~/.server/config";
 import { events } from "~/.server/content/kinds/index";
 import { saveItem } from "~/.server/content/lifecycle";
@@ -21,7 +21,7 @@ import { isolateEnv } from "../support/env";
 import { mimePart, plainText } from "../support/mime";
 import { callAction, routeArgs } from "../support/route";
 import { signedInAdmin } from "../support/sign-in";
-import { startSmtp } from "../support/smtp";
+import { useTestSmtp } from "../support/smtp";
 import { createTestDb, dbKinds, type TestDb } from "../support/test-db";
 
 const ORIGIN = "http://centre.example.org";
@@ -49,12 +49,10 @@ describe.each(await dbKinds())("cancelling and promoting on %s", (kind) => {
   let t: TestDb;
   let cookie = "";
   let clients = 0;
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  const smtp = useTestSmtp();
 
   beforeAll(async () => {
-    smtp = await startSmtp();
     process.env.PUBLIC_URL = ORIGIN;
-    process.env.SMTP_URL = `smtp://127.0.0.1:${smtp.port}`;
     resetConfig();
     t = await createTestDb(kind);
     cookie = await signedInAdmin(t.db, ORIGIN, {
@@ -62,16 +60,8 @@ describe.each(await dbKinds())("cancelling and promoting on %s", (kind) => {
       password: "a long admin password",
     });
   }, 60_000);
-  // isolateEnv gives each test the file's first environment: the mail server is set again.
-  beforeEach(() => {
-    process.env.SMTP_URL = `smtp://127.0.0.1:${smtp.port}`;
-    resetConfig();
-  });
   afterAll(async () => {
     await t.close();
-    await smtp.close();
-    delete process.env.SMTP_URL;
-    resetConfig();
   });
 
   const newEvent = (slug: string, settings: Record<string, unknown> = {}) =>

@@ -4,7 +4,7 @@
 // chosen ones but never the registrant's own words; the reminder goes once, at the time staff set
 // on the day before, only to those holding a place, with the calendar file again.
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resetConfig } from "~/.server/config";
 import { getItem } from "~/.server/content/items";
 import { events } from "~/.server/content/kinds/index";
@@ -21,7 +21,7 @@ import { isolateEnv } from "../support/env";
 import { mimePart } from "../support/mime";
 import { callAction, routeArgs } from "../support/route";
 import { signedInAdmin } from "../support/sign-in";
-import { startSmtp } from "../support/smtp";
+import { useTestSmtp } from "../support/smtp";
 import { createTestDb, dbKinds, type TestDb } from "../support/test-db";
 
 const ORIGIN = "http://centre.example.org";
@@ -51,7 +51,7 @@ const QUESTIONS = [
 describe.each(await dbKinds())("an event's questions and reminder on %s", (kind) => {
   let t: TestDb;
   let cookie = "";
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  const smtp = useTestSmtp();
   let people = 0;
   const person = (extra: Record<string, string> = {}) => ({
     name: "Ritu Raj",
@@ -62,23 +62,13 @@ describe.each(await dbKinds())("an event's questions and reminder on %s", (kind)
   });
 
   beforeAll(async () => {
-    smtp = await startSmtp();
     process.env.PUBLIC_URL = ORIGIN;
-    process.env.SMTP_URL = `smtp://127.0.0.1:${smtp.port}`;
     resetConfig();
     t = await createTestDb(kind);
     cookie = await signedInAdmin(t.db, ORIGIN);
   }, 60_000);
-  // isolateEnv gives each test the file's first environment: the mail server is set again.
-  beforeEach(() => {
-    process.env.SMTP_URL = `smtp://127.0.0.1:${smtp.port}`;
-    resetConfig();
-  });
   afterAll(async () => {
     await t.close();
-    await smtp.close();
-    delete process.env.SMTP_URL;
-    resetConfig();
   });
 
   const newEvent = (slug: string, startsAt: Date, settings: Record<string, unknown> = {}) =>

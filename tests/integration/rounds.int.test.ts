@@ -4,7 +4,7 @@
 // and receives; every refusal names its field and keeps what was typed; the spec's form is still
 // taken; a closed round takes nothing; the sample's round and applications go with the sample.
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resetConfig } from "~/.server/config";
 import { removeSampleContent } from "~/.server/content/admin/sample";
 import { rounds as roundKind } from "~/.server/content/kinds/index";
@@ -21,7 +21,7 @@ import { isolateEnv } from "../support/env";
 import { plainText } from "../support/mime";
 import { callAction, routeArgs } from "../support/route";
 import { signedInAdmin } from "../support/sign-in";
-import { startSmtp } from "../support/smtp";
+import { useTestSmtp } from "../support/smtp";
 import { createTestDb, dbKinds, type TestDb } from "../support/test-db";
 
 const ORIGIN = "http://centre.example.org";
@@ -62,23 +62,17 @@ const ROUND = {
 describe.each(await dbKinds())("application rounds on %s", (kind) => {
   let t: TestDb;
   let cookie = "";
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  const smtp = useTestSmtp();
   let clients = 0;
 
   beforeAll(async () => {
-    smtp = await startSmtp();
     t = await createTestDb(kind);
     process.env.PUBLIC_URL = ORIGIN;
     resetConfig();
     cookie = await signedInAdmin(t.db, ORIGIN);
   }, 60_000);
-  beforeEach(() => {
-    process.env.SMTP_URL = `smtp://127.0.0.1:${smtp.port}`;
-    resetConfig();
-  });
   afterAll(async () => {
     await t.close();
-    await smtp.close();
   });
 
   const newRound = (values: Record<string, unknown> = {}, publish = true) =>
@@ -97,7 +91,8 @@ describe.each(await dbKinds())("application rounds on %s", (kind) => {
   async function apply(fields: Record<string, string>, pdf: Buffer | null, lang = "en") {
     const body = new FormData();
     for (const [k, v] of Object.entries(fields)) body.set(k, v);
-    if (pdf) body.set("pdf", new File([new Uint8Array(pdf)], "deck.pdf", { type: "application/pdf" }));
+    if (pdf)
+      body.set("pdf", new File([new Uint8Array(pdf)], "deck.pdf", { type: "application/pdf" }));
     const path = lang === "hi" ? "/hi/idea" : "/idea";
     const request = new Request(`${ORIGIN}${path}`, { method: "POST", body });
     return callAction(ideaAction, request, { db: t.db, clientIp: `10.6.0.${++clients}` });

@@ -1,6 +1,7 @@
 // What a founder sent, as staff and reviewers read it: the team they listed, the round's PDF, the
 // answers to the round's questions and the spec form's message (whichever there is). Shown as
-// text: line breaks kept, nothing the founder typed becomes markup.
+// text: line breaks kept, nothing the founder typed becomes markup. Reviewers read no contact
+// details (`contacts` false): their work is the idea, not the people's addresses.
 import { href } from "react-router";
 
 type Sent = {
@@ -11,11 +12,26 @@ type Sent = {
   pdfId: string | null;
 };
 
-export function ApplicationAnswers({ idea }: { idea: Sent }) {
+export function ApplicationAnswers({
+  idea,
+  contacts = true,
+  founder,
+}: {
+  idea: Sent;
+  contacts?: boolean;
+  /** The founder's name, listed first (the reviewer's page has no other facts). */
+  founder?: string;
+}) {
   return (
     <>
-      {(idea.team.length > 0 || idea.pdfId) && (
+      {(founder || idea.team.length > 0 || idea.pdfId) && (
         <dl className="idea-detail__facts">
+          {founder && (
+            <>
+              <dt>Founder</dt>
+              <dd>{founder}</dd>
+            </>
+          )}
           {idea.team.length > 0 && (
             <>
               <dt>Team</dt>
@@ -23,7 +39,13 @@ export function ApplicationAnswers({ idea }: { idea: Sent }) {
                 {idea.team.map((m) => (
                   <span key={m.email} className="registration-answer">
                     {m.name}
-                    {m.role && `, ${m.role}`} (<a href={`mailto:${m.email}`}>{m.email}</a>)
+                    {m.role && `, ${m.role}`}
+                    {contacts && (
+                      <>
+                        {" "}
+                        (<a href={`mailto:${m.email}`}>{m.email}</a>)
+                      </>
+                    )}
                   </span>
                 ))}
               </dd>

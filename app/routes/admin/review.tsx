@@ -21,6 +21,7 @@ import {
 } from "~/lib/forms/review-rules";
 import "./ideas.css";
 import "./reviews.css";
+import { ApplicationAnswers } from "~/components/admin/application-answers";
 import type { Route } from "./+types/review";
 
 function ideaId(params: { id: string }): number {
@@ -88,34 +89,7 @@ export default function ReviewPage({ loaderData, actionData }: Route.ComponentPr
       </p>
       {saved && !actionData && <FormMessage kind="note">Your review is saved.</FormMessage>}
 
-      <dl className="idea-detail__facts">
-        <dt>Founder</dt>
-        <dd>{idea.name}</dd>
-        {idea.team.length > 0 && (
-          <>
-            <dt>Team</dt>
-            <dd>{idea.team.map((m) => `${m.name} (${m.role})`).join(", ")}</dd>
-          </>
-        )}
-        {idea.pdfId && (
-          <>
-            <dt>PDF</dt>
-            <dd>
-              <a href={href("/admin-dashboard/ideas/:id/pdf", { id: String(idea.id) })}>
-                Open the application's PDF
-              </a>
-            </dd>
-          </>
-        )}
-      </dl>
-      <h2>Message</h2>
-      <div className="idea-detail__message">{idea.message}</div>
-      {idea.answers.map((a) => (
-        <section key={a.question}>
-          <h3>{a.question}</h3>
-          <div className="idea-detail__message">{a.answer}</div>
-        </section>
-      ))}
+      <ApplicationAnswers idea={idea} contacts={false} founder={idea.name} />
 
       <h2>Your review</h2>
       <p className="ideas-muted">
