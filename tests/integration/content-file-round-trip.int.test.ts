@@ -52,13 +52,15 @@ async function mainOf(server: RunningServer, pathname: string): Promise<string> 
   const html = await res.text();
   const main = /<main[\s\S]*<\/main>/.exec(html)?.[0] ?? html;
   const nonce = /'nonce-([^']+)'/.exec(res.headers.get("content-security-policy") ?? "")?.[1];
-  return main
-    .replaceAll(server.url, "ORIGIN")
-    .replaceAll(encodeURIComponent(server.url), "ORIGIN")
-    .replaceAll(nonce ?? "no nonce", "NONCE")
-    .replace(/(last-updated">[^<]*(?:<!-- -->)?\s*<time dateTime=")[^"]+/g, "$1AT")
-    // Places left count registrations: people's data, which the content file does not carry.
-    .replace(/<section id="register"[\s\S]*?<\/section>/g, "REGISTRATION");
+  return (
+    main
+      .replaceAll(server.url, "ORIGIN")
+      .replaceAll(encodeURIComponent(server.url), "ORIGIN")
+      .replaceAll(nonce ?? "no nonce", "NONCE")
+      .replace(/(last-updated">[^<]*(?:<!-- -->)?\s*<time dateTime=")[^"]+/g, "$1AT")
+      // Places left count registrations: people's data, which the content file does not carry.
+      .replace(/<section id="register"[\s\S]*?<\/section>/g, "REGISTRATION")
+  );
 }
 
 async function publicPaths(server: RunningServer): Promise<string[]> {
