@@ -160,7 +160,7 @@ describe.each(await dbKinds())("idea status on %s", (kind) => {
     });
     expect(await statusMails(id)).toHaveLength(1);
     expect((await lookUp({ reference, email: founder.email })).data).toMatchObject({
-      label: "Incubated",
+      label: "Selected",
     });
 
     const { entries } = await listAudit(t.db, { limit: 10 });

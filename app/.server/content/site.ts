@@ -16,6 +16,7 @@ import { ensureHomeSections } from "./kinds/home-sections";
 import { ensureListIntros } from "./kinds/intros";
 import { ensureStandardPages } from "./kinds/pages";
 import { ensureSiteLinks } from "./kinds/site-links";
+import { ensureStageTexts } from "./kinds/stages";
 import { ensureTerms } from "./kinds/vocabularies";
 import { readSingle } from "./single";
 import type { View } from "./visibility";
@@ -45,6 +46,7 @@ export async function ensureSiteRecords(db: Db, config: Config) {
   await ensureSiteLinks(db, config);
   await ensureHomeOrder(db);
   await ensureEmailTexts(db);
+  await ensureStageTexts(db);
   await ensureStandardPages(db);
   await ensureBrand(db);
   await ensureTerms(db);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { firstEmailTexts } from "~/.server/content/kinds/email-texts";
+import { firstStageTexts } from "~/.server/content/kinds/stages";
 import type { Idea } from "~/.server/db/schema/ideas";
 import { founderAcknowledgement, founderStatusEmail } from "./emails";
 import { ideaLookupSchema, ideaStatusSchema } from "./schema";
@@ -35,6 +36,7 @@ describe("the founder's status e-mail", () => {
     names,
     "https://centre.example/idea/status",
     firstEmailTexts(),
+    firstStageTexts(),
   );
 
   it("goes to the idea's own address with the status, the shared message and the page's link", () => {
@@ -57,6 +59,7 @@ describe("the founder's status e-mail", () => {
       names,
       "x",
       firstEmailTexts(),
+      firstStageTexts(),
     );
     expect(plain.text).not.toContain("A message from the team");
   });
@@ -67,8 +70,9 @@ describe("the founder's status e-mail", () => {
       names,
       "https://centre.example/hi/idea/status",
       firstEmailTexts(),
+      firstStageTexts("hi"),
     );
-    expect(hindi.subject).toBe("आपका आइडिया IDEA-2026-000042: शॉर्टलिस्ट हुआ");
+    expect(hindi.subject).toBe("आपका आइडिया IDEA-2026-000042: शॉर्टलिस्ट");
     expect(hindi.text).toContain("स्टार्टअप केंद्र में आपके आइडिया IDEA-2026-000042 की स्थिति अब है");
     expect(hindi.text).toContain("टीम का संदेश:");
     expect(hindi.text).toContain("https://centre.example/hi/idea/status");

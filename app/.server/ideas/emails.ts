@@ -4,12 +4,11 @@
 // keep under E-mails (content/kinds/email-texts.ts); the centre's in English, like the back office.
 
 import { composeEmail, type EmailTexts } from "~/.server/content/kinds/email-texts";
+import type { StageTexts } from "~/.server/content/kinds/stages";
 import type { Idea } from "~/.server/db/schema/ideas";
 import { oneLine } from "~/.server/mail/headers";
 import type { Mail } from "~/.server/mail/mailer";
 import type { Lang } from "~/lib/i18n/lang";
-import en from "~/lib/i18n/messages/en.ts";
-import hi from "~/lib/i18n/messages/hi.ts";
 
 export function centreEmail(idea: Idea, to: string, centreName: string, inboxUrl: string): Mail {
   return {
@@ -39,12 +38,6 @@ export type CentreNames = { centreName: string; centreNameHi: string | null };
 const centreIn = (names: CentreNames, lang: Lang) =>
   (lang === "hi" && names.centreNameHi) || names.centreName;
 
-/** The statuses' names and explanations, as /idea/status shows them in each language. */
-const STATUSES = { en: en.notices.status.states, hi: hi.notices.status.states } satisfies Record<
-  Lang,
-  unknown
->;
-
 /**
  * The acknowledgement goes to whatever address was typed, so it carries nothing the submitter
  * typed (no name, no subject, no message): otherwise anyone could have the centre mail their
@@ -70,17 +63,17 @@ export function founderAcknowledgement(
  * The status e-mail staff ask for when they change an idea's status. It goes only to the idea's
  * own address and carries the centre's words (the status and the message staff wrote), never the
  * founder's text, for the same reason as the acknowledgement. Made when it is sent: it tells the
- * status as it is then, in the words /idea/status shows in the idea's language; `statusUrl` is
- * that page in the same language.
+ * status as it is then, in the words /idea/status shows (`stages`: the stage texts in the idea's
+ * language); `statusUrl` is that page in the same language.
  */
 export function founderStatusEmail(
   idea: Pick<Idea, "email" | "reference" | "lang" | "status" | "founderMessage">,
   names: CentreNames,
   statusUrl: string,
   texts: EmailTexts,
+  stages: StageTexts,
 ): Mail {
-  const statuses = STATUSES[idea.lang];
-  const { label, explains } = statuses[idea.status] ?? statuses.new;
+  const { name: label, explains } = stages[idea.status] ?? stages.new;
   return {
     to: idea.email,
     ...composeEmail(texts, "ideaStatus", idea.lang, {

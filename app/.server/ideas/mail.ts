@@ -5,6 +5,7 @@ import { eq } from "drizzle-orm";
 import { href } from "react-router";
 import { type Config, getConfig } from "~/.server/config";
 import { getEmailTexts } from "~/.server/content/kinds/email-texts";
+import { getStageTexts } from "~/.server/content/kinds/stages";
 import { getSiteSettings } from "~/.server/content/site";
 import type { Db } from "~/.server/db/database";
 import { type Idea, ideas, type OutboxKind } from "~/.server/db/schema/ideas";
@@ -53,6 +54,7 @@ async function sendIdea(db: Db, kind: OutboxKind, idea: Idea): Promise<void> {
           centre,
           `${config.publicUrl}${localize(href("/idea/status"), idea.lang)}`,
           await getEmailTexts(db),
+          await getStageTexts(db, idea.lang),
         ),
       );
     default:

@@ -37,10 +37,6 @@ describe("the English catalogue and the English constants", () => {
     expect(t.status.reference).toBe(STATUS_FIELDS.reference);
     expect(t.status.email).toBe(STATUS_FIELDS.email);
     expect(t.status.notFound).toBe(STATUS_NOT_FOUND);
-    expect(t.status.states.new).toEqual({
-      label: "Received",
-      explains: "Your idea reached us and is waiting for the centre's team to read it.",
-    });
   });
 
   it("keep the spec's messages and the old refusals exactly", () => {

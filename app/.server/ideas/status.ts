@@ -4,8 +4,9 @@
 // apart either (same words, same status, the same work on the database).
 import { and, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
+import { getStageTexts } from "~/.server/content/kinds/stages";
 import type { Db } from "~/.server/db/database";
-import { ideas } from "~/.server/db/schema/ideas";
+import { type IdeaStatus, ideas } from "~/.server/db/schema/ideas";
 import { DomainError } from "~/.server/errors";
 import { takeThrottle } from "~/.server/throttle/store";
 import { waitWordsIn } from "~/.server/throttle/wait-words";
@@ -71,13 +72,17 @@ export async function lookUpIdeaStatus(
       ),
     );
   if (!idea) throw new DomainError(t.status.notFound, 404);
-  const states = t.status.states;
-  const { label, explains } = states[idea.status as keyof typeof states] ?? states.new;
+  const stages = await getStageTexts(db, lang);
+  const stageOf = (key: string) => stages[key as IdeaStatus] ?? stages.new;
+  const { name: label, explains } = stageOf(idea.status);
   const month = lang === "hi" ? hi.shell.month : en.shell.month;
   const history = (await movesOf(db, idea.id)).map((m) => {
     const iso = isoWhen(m.at);
-    const state = states[m.toStatus as keyof typeof states] ?? states.new;
-    return { label: state.label, date: formatLongDate(iso, month), iso: iso.slice(0, 10) };
+    return {
+      label: stageOf(m.toStatus).name,
+      date: formatLongDate(iso, month),
+      iso: iso.slice(0, 10),
+    };
   });
   return {
     ok: true,

@@ -1,6 +1,6 @@
 // Idea submissions: stored first (with their deliveries queued in the same transaction), then
 // listed, searched and triaged by the centre's staff.
-import { and, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import { type Actor, withAudit } from "~/.server/audit/audit-log";
 import type { Db } from "~/.server/db/database";
 import {
@@ -11,6 +11,7 @@ import {
   type OutboxKind,
   outbox,
 } from "~/.server/db/schema/ideas";
+import { rounds } from "~/.server/db/schema/rounds";
 import { kickOutboxWorker } from "~/.server/outbox/worker";
 import { FOUNDER_SENT, recordMove } from "./moves";
 import { takeReference } from "./reference";
@@ -70,11 +71,11 @@ export type IdeaListItem = Pick<
   "id" | "reference" | "name" | "email" | "subject" | "status" | "createdAt"
 > & { delivery: DeliverySummary };
 
-/** Newest first; `q` matches reference, name, e-mail, phone, subject or message. */
-export async function listIdeas(
-  db: Db,
-  options: { q?: string; status?: IdeaStatus; limit?: number; offset?: number } = {},
-): Promise<{ items: IdeaListItem[]; total: number }> {
+/** What the inbox narrows by: a search, a stage, a round (or "none": the spec's form). */
+export type IdeaFilter = { q?: string; status?: IdeaStatus; round?: number | "none" };
+
+/** `q` matches reference, name, e-mail, phone, subject or message. */
+export function ideaFilter(options: IdeaFilter): SQL | undefined {
   const where: SQL[] = [];
   const q = options.q?.trim();
   if (q) {
@@ -90,7 +91,17 @@ export async function listIdeas(
     if (match) where.push(match);
   }
   if (options.status) where.push(eq(ideas.status, options.status));
-  const condition = where.length ? and(...where) : undefined;
+  if (options.round === "none") where.push(isNull(ideas.roundId));
+  else if (options.round) where.push(eq(ideas.roundId, options.round));
+  return where.length ? and(...where) : undefined;
+}
+
+/** Newest first, narrowed by `ideaFilter`. */
+export async function listIdeas(
+  db: Db,
+  options: IdeaFilter & { limit?: number; offset?: number } = {},
+): Promise<{ items: IdeaListItem[]; total: number }> {
+  const condition = ideaFilter(options);
   const rows = await db
     .select({
       id: ideas.id,
@@ -120,9 +131,16 @@ export async function listIdeas(
   };
 }
 
-/** Every idea, oldest first, with its delivery summary: for the CSV export. */
-export async function allIdeas(db: Db): Promise<Array<Idea & { delivery: DeliverySummary }>> {
-  const rows = await db.select().from(ideas).orderBy(ideas.createdAt, ideas.id);
+/** Every idea the filter keeps, oldest first, with its delivery summary: for the exports. */
+export async function allIdeas(
+  db: Db,
+  filter: IdeaFilter = {},
+): Promise<Array<Idea & { delivery: DeliverySummary }>> {
+  const rows = await db
+    .select()
+    .from(ideas)
+    .where(ideaFilter(filter))
+    .orderBy(ideas.createdAt, ideas.id);
   const deliveries = await deliveriesOf(
     db,
     rows.map((r) => r.id),
@@ -236,6 +254,14 @@ export async function retryDeliveries(db: Db, actor: Actor, id: number): Promise
   if (!reference) return null;
   if (count) kickOutboxWorker();
   return count;
+}
+
+/** The rounds the inbox can be narrowed to, newest first. */
+export function roundChoices(db: Db): Promise<Array<{ id: number; title: string }>> {
+  return db
+    .select({ id: rounds.id, title: rounds.title })
+    .from(rounds)
+    .orderBy(desc(rounds.opensAt), desc(rounds.id));
 }
 
 async function deliveriesOf(db: Db, ids: number[]): Promise<Map<number, Delivery[]>> {

@@ -24,16 +24,20 @@ export function InboxTable({
   rows,
   stateHeading,
   deliveryHeading,
+  tick,
 }: {
   rows: InboxRow[];
   stateHeading: string;
   deliveryHeading: string;
+  /** A checkbox per row (`name="id"`, the row's id), for a form around the table; `all` ticks all. */
+  tick?: { all: boolean };
 }) {
   return (
     <div className="admin-table-wrap">
       <table className="admin-table ideas-table">
         <thead>
           <tr>
+            {tick && <th scope="col">Tick</th>}
             <th scope="col">Received</th>
             <th scope="col">Reference</th>
             <th scope="col">From</th>
@@ -45,6 +49,17 @@ export function InboxTable({
         <tbody>
           {rows.map((row) => (
             <tr key={row.id}>
+              {tick && (
+                <td data-label="Tick">
+                  <input
+                    type="checkbox"
+                    name="id"
+                    value={row.id}
+                    defaultChecked={tick.all}
+                    aria-label={`Tick ${row.reference}`}
+                  />
+                </td>
+              )}
               <td className="ideas-nowrap" data-label="Received">
                 <time dateTime={row.createdIso}>{row.createdAt}</time>
               </td>

@@ -1,5 +1,5 @@
-// The idea status lookup's shared words and limits (page and server). What each status means to
-// a founder is in the catalogue (notices.status.states), which the page and the status e-mail read.
+// The idea status lookup's shared words and limits (page and server). What each stage means to a
+// founder is content (content/kinds/stages.ts), which the page and the status e-mail read.
 
 export const FOUNDER_MESSAGE_MAX = 2000;
 export const REFERENCE_MAX = 40;

@@ -3,12 +3,14 @@ import { data, Form, href, Link, redirect, useNavigation } from "react-router";
 import { requirePermission } from "~/.server/auth/guards";
 import { getConfig } from "~/.server/config";
 import { dbContext } from "~/.server/context";
+import type { IdeaStatus } from "~/.server/db/schema/ideas";
 import { rowIdOf } from "~/.server/forms/fields";
 import { checkSubmission, formAction, readSubmission } from "~/.server/forms/pipeline";
 import { DELIVERY_LABEL, formatWhen, isoWhen } from "~/.server/ideas/format";
 import { movesOf } from "~/.server/ideas/moves";
 import { addIdeaNote, ideaNoteSchema, NOTE_BODY_MAX, notesOf } from "~/.server/ideas/notes";
 import { ideaChangeSchema } from "~/.server/ideas/schema";
+import { stageNamesOf } from "~/.server/ideas/stages";
 import { getIdea, retryDeliveries, setIdeaStatus } from "~/.server/ideas/store";
 import { mailConfigured } from "~/.server/mail/mailer";
 import { reviewsSection } from "~/.server/reviews/panel";
@@ -40,12 +42,14 @@ export async function loader(args: Route.LoaderArgs) {
   const { idea, deliveries } = found;
   const db = args.context.get(dbContext);
   const saved = new URL(args.request.url).searchParams.get("saved");
+  const names = await stageNamesOf(db);
   return {
+    stages: IDEA_STATUSES.map((key) => ({ key, name: names[key] })),
     saved: SAVED[saved ?? ""] ?? "",
     moves: (await movesOf(db, idea.id)).map((m) => ({
       id: m.id,
-      from: m.fromStatus ?? "",
-      to: m.toStatus,
+      from: m.fromStatus ? (names[m.fromStatus as IdeaStatus] ?? m.fromStatus) : "",
+      to: names[m.toStatus as IdeaStatus] ?? m.toStatus,
       who: m.actorEmail,
       note: m.note,
       at: formatWhen(m.at),
@@ -152,11 +156,11 @@ export default function IdeaDetail({ loaderData, actionData }: Route.ComponentPr
           was saved. */}
       <Form method="post" className="idea-detail__status" key={idea.version}>
         <div className="ideas-search__field">
-          <label htmlFor="idea-status">Status</label>
+          <label htmlFor="idea-status">Stage</label>
           <select id="idea-status" name="status" defaultValue={idea.status}>
-            {IDEA_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {s}
+            {loaderData.stages.map((s) => (
+              <option key={s.key} value={s.key}>
+                {s.name}
               </option>
             ))}
           </select>

@@ -14,6 +14,7 @@ import { people, students } from "./people";
 import { rounds } from "./rounds";
 import { faqs, homeTexts, settings, supportTabs } from "./site";
 import { footerLinks, menuLinks } from "./site-links";
+import { stageTexts } from "./stages";
 import { startups } from "./startups";
 import { talks, testimonials } from "./talks";
 import { feedbackTopics, sectors, stages, statuses } from "./vocabularies";
@@ -46,6 +47,7 @@ export const SECTIONS: readonly Section[] = [
   albums,
   notices,
   rounds,
+  stageTexts,
 ];
 
 /** The section an address names, or undefined. */

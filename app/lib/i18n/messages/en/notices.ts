@@ -89,32 +89,5 @@ export const notices = {
     history: "How your application moved",
     updatedBefore: "Last updated ",
     updatedAfter: ".",
-    states: {
-      new: {
-        label: "Received",
-        explains: "Your idea reached us and is waiting for the centre's team to read it.",
-      },
-      reviewing: {
-        label: "Under review",
-        explains: "The centre's team is reading your idea and may contact you with questions.",
-      },
-      shortlisted: {
-        label: "Shortlisted",
-        explains: "Your idea is on the shortlist; the team will contact you about the next steps.",
-      },
-      pitch: {
-        label: "Pitch",
-        explains:
-          "You are invited to pitch your idea to the centre's panel; the team will tell you when and where.",
-      },
-      incubated: {
-        label: "Incubated",
-        explains: "Your idea was accepted into the incubation programme. Welcome aboard!",
-      },
-      declined: {
-        label: "Declined",
-        explains: "The centre cannot take your idea further this time. Thank you for sharing it.",
-      },
-    },
   },
 };
