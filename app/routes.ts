@@ -77,6 +77,7 @@ export default [
     route("gallery/upload", "routes/admin/gallery-upload.tsx"),
     route("ideas", "routes/admin/ideas.tsx"),
     route("ideas/export.csv", "routes/admin/ideas-export.ts"),
+    route("ideas/pdfs.zip", "routes/admin/ideas-pdfs.ts"),
     // The review panel (issue 26): staff assign and compare; a reviewer scores their own.
     route("ideas/panel", "routes/admin/ideas-panel.tsx"),
     route("ideas/:id/pdf", "routes/admin/idea-pdf.ts"),

@@ -193,6 +193,7 @@ export const PROBES: Probe[] = [
     "/admin-dashboard/gallery",
     "/admin-dashboard/ideas",
     "/admin-dashboard/ideas/export.csv",
+    "/admin-dashboard/ideas/pdfs.zip",
     "/admin-dashboard/feedback",
     "/admin-dashboard/startups",
     "/admin-dashboard/startups/import",

@@ -1,43 +1,19 @@
-// GET /admin-dashboard/ideas/export.csv: every idea, for a spreadsheet (admins only).
+// GET /admin-dashboard/ideas/export.csv: the ideas the inbox's filters keep (all without any), for
+// a spreadsheet or a round's committee: with each round question's answers, the team, the PDF's
+// file name and the stage.
 import { requirePermission } from "~/.server/auth/guards";
 import { dbContext } from "~/.server/context";
 import { toCsv } from "~/.server/csv";
-import { isoWhen } from "~/.server/ideas/format";
-import { allIdeas } from "~/.server/ideas/store";
+import { ideasTable } from "~/.server/ideas/export";
+import { inboxFilter } from "~/.server/ideas/filter";
 import type { Route } from "./+types/ideas-export";
 
 export async function loader(args: Route.LoaderArgs) {
   await requirePermission(args, "ideas:manage");
-  const rows = await allIdeas(args.context.get(dbContext));
-  const csv = toCsv(
-    [
-      "Reference",
-      // The centre's wall-clock time with its offset: one instant, whatever zone reads it.
-      "Received (ISO 8601 with offset)",
-      "Full Name",
-      "Email Address",
-      "Phone Number",
-      "Subject",
-      "Message",
-      "Status",
-      "Note",
-      "Delivery",
-    ],
-    rows.map((r) => [
-      r.reference,
-      isoWhen(r.createdAt),
-      r.name,
-      r.email,
-      r.phone,
-      r.subject,
-      r.message,
-      r.status,
-      r.note,
-      r.delivery,
-    ]),
-  );
+  const filter = inboxFilter(new URL(args.request.url).searchParams);
+  const { header, rows } = await ideasTable(args.context.get(dbContext), filter);
   const day = new Date().toISOString().slice(0, 10);
-  return new Response(csv, {
+  return new Response(toCsv(header, rows), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="ideas-${day}.csv"`,

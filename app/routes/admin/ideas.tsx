@@ -5,12 +5,13 @@ import { requirePermission } from "~/.server/auth/guards";
 import { getConfig } from "~/.server/config";
 import { dbContext } from "~/.server/context";
 import { readFormData } from "~/.server/forms/body";
-import { pageOf, withoutNul } from "~/.server/forms/fields";
+import { pageOf } from "~/.server/forms/fields";
 import { checkSubmission, formAction } from "~/.server/forms/pipeline";
 import { decideIdeas, decisionSchema } from "~/.server/ideas/decisions";
+import { inboxFilter } from "~/.server/ideas/filter";
 import { formatWhen, isoWhen } from "~/.server/ideas/format";
 import { stageNamesOf } from "~/.server/ideas/stages";
-import { type IdeaFilter, listIdeas, roundChoices } from "~/.server/ideas/store";
+import { listIdeas, roundChoices } from "~/.server/ideas/store";
 import { mailConfigured } from "~/.server/mail/mailer";
 import { type InboxRow, InboxTable } from "~/components/admin/inbox-table";
 import { Pager, pageAddresses } from "~/components/pager";
@@ -21,16 +22,6 @@ import "./ideas.css";
 import type { Route } from "./+types/ideas";
 
 const PAGE_SIZE = 50;
-
-/** The list's filters from the address (also what the exports read). */
-export function inboxFilter(params: URLSearchParams): IdeaFilter & { roundParam: string } {
-  const q = withoutNul(params.get("q") ?? "").slice(0, 200);
-  const status = IDEA_STATUSES.find((s) => s === params.get("status"));
-  const roundParam = params.get("round") ?? "";
-  const round =
-    roundParam === "none" ? "none" : /^\d{1,9}$/.test(roundParam) ? Number(roundParam) : undefined;
-  return { q, status, round, roundParam: round === undefined ? "" : roundParam };
-}
 
 export async function loader(args: Route.LoaderArgs) {
   await requirePermission(args, "ideas:manage");
@@ -121,6 +112,13 @@ export default function IdeasInbox({ loaderData, actionData }: Route.ComponentPr
           download
         >
           Export CSV
+        </a>
+        <a
+          className="btn btn--ghost btn--sm"
+          href={`${href("/admin-dashboard/ideas/pdfs.zip")}${query ? `?${query}` : ""}`}
+          download
+        >
+          Download the PDFs (zip)
         </a>
       </div>
       <Form method="get" className="ideas-search" role="search">
