@@ -7,8 +7,10 @@ import type { Db } from "~/.server/db/database";
 import { ideas } from "~/.server/db/schema/ideas";
 import { ideaNotes } from "~/.server/db/schema/rounds";
 import { textField } from "~/.server/forms/fields";
+import { NOTE_MAX } from "~/lib/forms/idea-rules";
 
-export const NOTE_BODY_MAX = 2000;
+/** A note's longest text: the idea rules' note limit (the page's box says it too). */
+export const NOTE_BODY_MAX = NOTE_MAX;
 
 export const ideaNoteSchema = z.object({
   intent: z.literal("note"),

@@ -8,7 +8,7 @@ import { rowIdOf } from "~/.server/forms/fields";
 import { checkSubmission, formAction, readSubmission } from "~/.server/forms/pipeline";
 import { DELIVERY_LABEL, formatWhen, isoWhen } from "~/.server/ideas/format";
 import { movesOf } from "~/.server/ideas/moves";
-import { addIdeaNote, ideaNoteSchema, NOTE_BODY_MAX, notesOf } from "~/.server/ideas/notes";
+import { addIdeaNote, ideaNoteSchema, notesOf } from "~/.server/ideas/notes";
 import { ideaChangeSchema } from "~/.server/ideas/schema";
 import { stageNamesOf } from "~/.server/ideas/stages";
 import { getIdea, retryDeliveries, setIdeaStatus } from "~/.server/ideas/store";
@@ -274,7 +274,7 @@ export default function IdeaDetail({ loaderData, actionData }: Route.ComponentPr
             id="idea-new-note"
             name="body"
             rows={3}
-            maxLength={NOTE_BODY_MAX}
+            maxLength={NOTE_MAX}
             defaultValue={noteForm ? (actionData?.values?.body ?? "") : ""}
             aria-invalid={bodyError ? true : undefined}
             aria-describedby={bodyError ? "idea-new-note-error" : undefined}
