@@ -60,14 +60,14 @@ test("A founder reads their idea's status and the message staff shared", async (
   await waitForHydration(staffPage);
   await staffPage.getByRole("link", { name: reference }).click();
   await expect(staffPage.getByRole("heading", { level: 1 })).toHaveText("Water quality sensors");
-  await staffPage.getByLabel("Status", { exact: true }).selectOption("shortlisted");
-  await staffPage.getByLabel("Note for the team").fill("Internal: strong team");
+  await staffPage.getByLabel("Stage", { exact: true }).selectOption("shortlisted");
+  await staffPage.getByLabel(/^Why/).fill("Internal: strong team");
   await staffPage.getByLabel("Message to the founder (shown on the status page)").fill(message);
   await staffPage.getByLabel("E-mail the founder about this change").check();
   await staffPage.getByRole("button", { name: "Save status" }).click();
   await expect(staffPage.getByText("Status saved.")).toBeVisible();
   // The form shows what was saved, and the box is unticked: the next save e-mails no one.
-  await expect(staffPage.getByLabel("Status", { exact: true })).toHaveValue("shortlisted");
+  await expect(staffPage.getByLabel("Stage", { exact: true })).toHaveValue("shortlisted");
   await expect(staffPage.getByLabel("E-mail the founder about this change")).not.toBeChecked();
   await expect(staffPage.getByRole("cell", { name: "Status e-mail to the founder" })).toBeVisible();
   await staff.close();

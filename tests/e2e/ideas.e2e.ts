@@ -230,7 +230,7 @@ test("Admins triage ideas in the inbox: search, open, set a status with a note, 
   const row = page.getByRole("row").filter({ hasText: "Drone seeding" });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText("not configured");
-  await expect(row).toContainText("new");
+  await expect(row).toContainText("Received");
   await row.getByRole("link", { name: /IDEA-\d{4}-\d{6}/ }).click();
 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(subject);
@@ -238,18 +238,21 @@ test("Admins triage ideas in the inbox: search, open, set a status with a note, 
     page.getByText(/from the English site; the founder's e-mails are in English/),
   ).toBeVisible();
   await expect(page.getByText("This must stay text", { exact: false })).toContainText("<b>");
-  await page.getByLabel("Status", { exact: true }).selectOption("shortlisted");
-  await page.getByLabel("Note for the team").fill("Invite to the January pitch day");
+  await page.getByLabel("Stage", { exact: true }).selectOption("shortlisted");
+  await page.getByLabel(/^Why/).fill("Invite to the January pitch day");
   await page.getByRole("button", { name: "Save status" }).click();
   await expect(page.getByRole("status")).toHaveText("Status saved.");
-  await expect(page.getByLabel("Status", { exact: true })).toHaveValue("shortlisted");
-  await expect(page.getByLabel("Note for the team")).toHaveValue("Invite to the January pitch day");
+  await expect(page.getByLabel("Stage", { exact: true })).toHaveValue("shortlisted");
+  // The note went with the move, into the history.
+  await expect(page.getByRole("row").filter({ hasText: "Received → Shortlisted" })).toContainText(
+    "Invite to the January pitch day",
+  );
 
   const csv = await page.request.get("/admin-dashboard/ideas/export.csv");
   expect(csv.headers()["content-type"]).toContain("text/csv");
   const text = await csv.text();
   expect(text).toContain(`"'=HYPERLINK(""http://evil.example""`);
-  expect(text).toContain('"shortlisted","Invite to the January pitch day","not configured"');
+  expect(text).toContain('"shortlisted","Shortlisted","","not configured"');
   await page.context().close();
 });
 
