@@ -21,8 +21,8 @@ import { isolateEnv } from "../support/env";
 import { mimePart } from "../support/mime";
 import { callAction, routeArgs } from "../support/route";
 import { signedInAdmin } from "../support/sign-in";
-import { useTestSmtp } from "../support/smtp";
 import { createTestDb, dbKinds, type TestDb } from "../support/test-db";
+import { useTestSmtp } from "../support/test-smtp";
 
 const ORIGIN = "http://centre.example.org";
 const editor = { id: null, email: "test:editor" };

@@ -1,8 +1,6 @@
 // A real SMTP server for tests (npm smtp-server), keeping every message it receives.
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
-import { afterAll, beforeAll, beforeEach } from "vitest";
-import { resetConfig } from "~/.server/config";
 
 export type Received = { from: string; to: string[]; raw: string };
 
@@ -45,31 +43,5 @@ export async function startSmtp(port = 0, onMessage?: (message: Received) => voi
     port: address,
     received,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-/**
- * A test SMTP server for the describe block it is called in, with SMTP_URL set before each test
- * (isolateEnv gives each test the file's first environment back) and taken away after the block.
- */
-export function useTestSmtp() {
-  let server: Awaited<ReturnType<typeof startSmtp>> | undefined;
-  beforeAll(async () => {
-    server = await startSmtp();
-  });
-  beforeEach(() => {
-    process.env.SMTP_URL = `smtp://127.0.0.1:${server?.port}`;
-    resetConfig();
-  });
-  afterAll(async () => {
-    await server?.close();
-    delete process.env.SMTP_URL;
-    resetConfig();
-  });
-  return {
-    /** What arrived so far (empty it with `received.length = 0`). */
-    get received(): Received[] {
-      return server?.received ?? [];
-    },
   };
 }
