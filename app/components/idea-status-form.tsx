@@ -77,7 +77,7 @@ function StatusAnswer({ view }: { view: IdeaStatusView }) {
       )}
       {view.history.length > 0 && (
         <>
-          <h3 className="idea-status__from">{t.history}</h3>
+          <p className="idea-status__from">{t.history}</p>
           <ol className="idea-status__history">
             {view.history.map((m) => (
               <li key={`${m.iso}-${m.label}`}>

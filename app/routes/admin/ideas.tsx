@@ -72,11 +72,18 @@ export const action = (args: Route.ActionArgs) =>
     const ids = form.getAll("id").filter((v): v is string => typeof v === "string");
     const decision = checkSubmission(args.request, { ...values, ids } as never, decisionSchema);
     const { moved, emailed } = await decideIdeas(args.context.get(dbContext), viewer, decision);
-    const back = new URL(args.request.url);
-    back.searchParams.delete("all");
-    back.searchParams.set("moved", String(moved));
-    back.searchParams.set("emailed", String(emailed));
-    throw redirect(`${back.pathname}${back.search}`);
+    // Back to the list as it was filtered (the request's own address may be a data request's).
+    const filter = inboxFilter(new URL(args.request.url).searchParams);
+    const back = new URLSearchParams(
+      Object.entries({
+        q: filter.q ?? "",
+        status: filter.status ?? "",
+        round: filter.roundParam,
+      }).filter(([, v]) => v),
+    );
+    back.set("moved", String(moved));
+    back.set("emailed", String(emailed));
+    throw redirect(`${href("/admin-dashboard/ideas")}?${back}`);
   });
 
 export const meta: Route.MetaFunction = () => [
