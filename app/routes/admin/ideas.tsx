@@ -113,20 +113,22 @@ export default function IdeasInbox({ loaderData, actionData }: Route.ComponentPr
     <>
       <div className="ideas-head">
         <h1>Ideas inbox</h1>
-        <a
-          className="btn btn--ghost btn--sm"
-          href={`${href("/admin-dashboard/ideas/export.csv")}${query ? `?${query}` : ""}`}
-          download
-        >
-          Export CSV
-        </a>
-        <a
-          className="btn btn--ghost btn--sm"
-          href={`${href("/admin-dashboard/ideas/pdfs.zip")}${query ? `?${query}` : ""}`}
-          download
-        >
-          Download the PDFs (zip)
-        </a>
+        <div className="ideas-head__actions">
+          <a
+            className="btn btn--ghost btn--sm"
+            href={`${href("/admin-dashboard/ideas/export.csv")}${query ? `?${query}` : ""}`}
+            download
+          >
+            Export CSV
+          </a>
+          <a
+            className="btn btn--ghost btn--sm"
+            href={`${href("/admin-dashboard/ideas/pdfs.zip")}${query ? `?${query}` : ""}`}
+            download
+          >
+            Download the PDFs (zip)
+          </a>
+        </div>
       </div>
       <Form method="get" className="ideas-search" role="search">
         <div className="ideas-search__field">
