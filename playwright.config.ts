@@ -9,8 +9,10 @@ import { freePort } from "./tests/support/ports.ts";
 process.env.E2E_PORT ??= String(await freePort());
 process.env.E2E_CONTENT_PORT ??= String(await freePort());
 process.env.E2E_MAIL_PORT ??= String(await freePort());
-// Where the mail stories' server keeps the e-mails it sends (a real SMTP server beside it).
-process.env.E2E_MAIL_DIR ??= mkdtempSync(join(tmpdir(), "sic-e2e-mail-"));
+// Where the mail stories' server keeps the e-mails it sends (a real SMTP server beside it). The
+// stories read E2E_MAIL_FILES; only that server is given E2E_MAIL_DIR (every server inherits this
+// process's environment, and the others must send no mail).
+process.env.E2E_MAIL_FILES ??= mkdtempSync(join(tmpdir(), "sic-e2e-mail-"));
 const port = Number(process.env.E2E_PORT);
 const contentPort = Number(process.env.E2E_CONTENT_PORT);
 const mailPort = Number(process.env.E2E_MAIL_PORT);
@@ -110,6 +112,6 @@ export default defineConfig({
   webServer: [
     server(port),
     server(contentPort),
-    server(mailPort, { E2E_MAIL_DIR: process.env.E2E_MAIL_DIR }),
+    server(mailPort, { E2E_MAIL_DIR: process.env.E2E_MAIL_FILES }),
   ],
 });

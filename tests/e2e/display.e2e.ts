@@ -78,7 +78,7 @@ test.describe("Text size and contrast controls", () => {
     test.setTimeout(120_000);
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto("/idea?form=idea");
+    await page.goto("/idea");
     const contrast = page.getByRole("button", { name: "High contrast", exact: true });
     await expect(contrast).toHaveAttribute("aria-pressed", "false");
     await contrast.click();

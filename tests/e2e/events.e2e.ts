@@ -1,4 +1,5 @@
-// Events for visitors, read-only on the seeded sample (its three events are all in the past):
+// Events for visitors, read-only on the seeded sample (the spec's three events, all in the past,
+// and the sample's upcoming bootcamp):
 // the list, an event's page (with and without JavaScript), its structured data, its .ics file.
 import AxeBuilder from "@axe-core/playwright";
 import { parseCalendar } from "../support/ical";
@@ -6,13 +7,15 @@ import { expect, test } from "./fixtures";
 
 const PITCH = "/events/pitchtember-2023";
 
-test("/events lists the past events newest first, and says when none are coming", async ({
+test("/events lists the coming event first, then the past events newest first", async ({
   page,
 }) => {
   await page.goto("/events");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Events");
   const upcoming = page.getByRole("region", { name: "Upcoming events" });
-  await expect(upcoming).toContainText("No upcoming events right now.");
+  await expect(upcoming.getByRole("heading", { level: 3 })).toHaveText([
+    "Founders' Bootcamp (sample event)",
+  ]);
   const past = page.getByRole("region", { name: "Past events" });
   await expect(past.getByRole("heading", { level: 3 })).toHaveText([
     "Stock Market Simulation",
@@ -101,6 +104,7 @@ test("the .ics files are calendars, and unknown events are 404", async ({ reques
     "Orientation Session 2023",
     "PitchTember 2023",
     "Stock Market Simulation",
+    "Founders' Bootcamp (sample event)",
   ]);
 
   expect((await request.get("/events/no-such-event")).status()).toBe(404);

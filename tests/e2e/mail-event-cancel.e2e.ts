@@ -9,7 +9,7 @@ import { mimePart } from "../support/mime";
 import { fill, press, signIn, tag } from "./content-helpers";
 import { axeClean, expect, type Page, test } from "./fixtures";
 
-const MAIL_DIR = process.env.E2E_MAIL_DIR ?? "";
+const MAIL_DIR = process.env.E2E_MAIL_FILES ?? "";
 
 /** The text of the newest e-mail to `address` whose text contains `containing`, once it is there. */
 async function mailTo(address: string, containing: string): Promise<string> {
@@ -50,7 +50,7 @@ test("A registrant cancels from her e-mail and the first person waiting gets the
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  expect(MAIL_DIR, "the mail project's server keeps its e-mails in E2E_MAIL_DIR").not.toBe("");
+  expect(MAIL_DIR, "the mail project's server keeps its e-mails in E2E_MAIL_FILES").not.toBe("");
   const slug = `mentoring-${tag()}`;
   const asha = `asha.${tag()}@example.co.in`;
   const bilal = `bilal.${tag()}@example.co.in`;
