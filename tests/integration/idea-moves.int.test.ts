@@ -5,6 +5,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listAudit } from "~/.server/audit/audit-log";
 import { resetConfig } from "~/.server/config";
+import { stageTexts } from "~/.server/content/kinds/stages";
+import { saveItem } from "~/.server/content/lifecycle";
+import { stageTexts as stageTable } from "~/.server/db/schema/rounds";
 import { createIdea } from "~/.server/ideas/store";
 import { action as staffAction, loader as staffLoader } from "~/routes/admin/idea";
 import { action as statusAction } from "~/routes/site/idea-status";
@@ -150,5 +153,41 @@ describe.each(await dbKinds())("stage moves and notes on %s", (kind) => {
     // Notes are the team's: the founder's page never shows them.
     const seen = await lookUp("/idea/status", reference);
     expect(JSON.stringify(seen.data)).not.toContain("promising");
+  });
+
+  it("reads the stages' names and explanations from the content staff publish", async () => {
+    const { reference } = await createIdea(t.db, founder, { clientIp: null, deliveries: [] });
+    const [row] = await t.db.select().from(stageTable);
+    expect(row).toMatchObject({ newName: "Received", newNameHi: "प्राप्त" });
+    const { id, status, pending, isSample, deletedAt, position, createdAt, updatedAt, ...rest } =
+      row as typeof row & { position?: unknown; isSample?: unknown };
+    const changed = { ...rest, newName: "With us", newExplainsHi: "हमें मिल गया।" };
+    await saveItem(
+      t.db,
+      stageTexts,
+      { id: null, email: "test:editor" },
+      {
+        id,
+        values: changed,
+        publish: false,
+      },
+    );
+    // A draft is not what founders read.
+    expect((await lookUp("/idea/status", reference)).data).toMatchObject({ label: "Received" });
+    await saveItem(
+      t.db,
+      stageTexts,
+      { id: null, email: "test:editor" },
+      {
+        id,
+        values: changed,
+        publish: true,
+      },
+    );
+    expect((await lookUp("/idea/status", reference)).data).toMatchObject({ label: "With us" });
+    expect((await lookUp("/hi/idea/status", reference)).data).toMatchObject({
+      label: "प्राप्त",
+      explains: "हमें मिल गया।",
+    });
   });
 });
