@@ -24,6 +24,9 @@ export type RoundFormData = {
   teamMax: number;
 };
 
+/** The hidden field that names the round: /idea tells a round's application from the short form by it. */
+export const ROUND_FORM_FIELD = "round";
+
 export type ApplicationResult = { ok: true; reference: string; emailed: boolean } | FormRefusal;
 
 const FOUNDER = [
@@ -73,7 +76,7 @@ export function RoundForm({ round, result }: { round: RoundFormData; result?: Ap
         className="card round-form"
         aria-label={round.title}
       >
-        <input type="hidden" name="round" value={round.id} />
+        <input type="hidden" name={ROUND_FORM_FIELD} value={round.id} />
         <fieldset className="round-form__part">
           <legend>{t.about}</legend>
           {FOUNDER.map((f) => (

@@ -175,7 +175,7 @@ test("The idea form in Hindi: its errors, the answer and the status lookup", asy
   await page.getByRole("button", { name: "स्थिति देखें" }).click();
   const answer = page.getByRole("status").filter({ hasText: reference });
   await expect(answer).toContainText("मिल गया");
-  await expect(answer).toContainText("आपका आइडिया हमें मिल गया है।");
+  await expect(answer).toContainText("आपका आवेदन हमें मिल गया है।");
   await expect(answer).toContainText(/आख़िरी बदलाव: \d{1,2} [^\d]+ \d{4}, \d{2}:\d{2} बजे।/);
   await expectNoAxeViolations(page);
 

@@ -22,9 +22,6 @@ import { EMAIL_PATTERN, HONEYPOT_FIELD, TIMING_FIELD } from "~/lib/forms/idea-ru
 import type { Lang } from "~/lib/i18n/lang";
 import type { Messages } from "~/lib/i18n/messages/types.ts";
 
-/** The field a round's form names its round by, so /idea tells it from the spec's form. */
-export const ROUND_FIELD = "round";
-
 /** Room for the form's text beside its PDF: eight long answers in Devanagari, a team, headers. */
 export const APPLICATION_OVERHEAD = 512 * 1024;
 

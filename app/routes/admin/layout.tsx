@@ -51,6 +51,11 @@ const NAV: { label: string; links: Link[] }[] = [
         label: "Application rounds",
         right: "ideas:manage",
       },
+      {
+        to: href("/admin-dashboard/:section", { section: "stage-texts" }),
+        label: "Application stages",
+        right: "ideas:manage",
+      },
       { to: "/admin-dashboard/ideas/panel", label: "Review panel", right: "ideas:manage" },
       { to: "/admin-dashboard/reviews", label: "My reviews", right: "reviews:score" },
       { to: href("/admin-dashboard/feedback"), label: "Feedback", right: "ideas:manage" },

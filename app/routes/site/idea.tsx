@@ -17,12 +17,12 @@ import {
   tooLargeMessage,
 } from "~/.server/ideas/submit";
 import { formatBytes } from "~/.server/media/rules";
-import { APPLICATION_OVERHEAD, ROUND_FIELD, submitApplication } from "~/.server/rounds/apply";
+import { APPLICATION_OVERHEAD, submitApplication } from "~/.server/rounds/apply";
 import { openRound, roundForm } from "~/.server/rounds/open";
 import { siteOf } from "~/.server/site-context";
 import { IdeaForm } from "~/components/idea-form";
 import { PageHero } from "~/components/page-hero";
-import { type ApplicationResult, RoundForm } from "~/components/round-form";
+import { type ApplicationResult, ROUND_FORM_FIELD, RoundForm } from "~/components/round-form";
 import { seo } from "~/lib/document/seo";
 import type { IdeaResult } from "~/lib/forms/idea-rules";
 import { HomeWordsContext } from "~/lib/home-words";
@@ -41,7 +41,7 @@ export const action = (args: Route.ActionArgs) =>
         tooLarge: t.round.tooLarge,
       });
       const round = await openRound(site.db);
-      if (!round || String(round.id) !== sent.values[ROUND_FIELD])
+      if (!round || String(round.id) !== sent.values[ROUND_FORM_FIELD])
         throw new DomainError(t.round.closed, 409);
       const { reference } = await submitApplication(site.db, round, sent, {
         clientIp: args.context.get(requestInfoContext).clientIp,
@@ -96,12 +96,19 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
+/** A round's application was what was sent: its answer names the round or says it e-mailed. */
+function isApplicationAnswer(answer: IdeaResult | ApplicationResult): boolean {
+  if (answer.ok) return "emailed" in answer;
+  return Boolean(answer.values && ROUND_FORM_FIELD in answer.values);
+}
+
 export default function IdeaPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT().notices.round;
   const to = useLocalize();
   const { round } = loaderData;
-  if (round) {
-    // While a round is open this page's own form is the round's: its answer is an application's.
+  // The short form posts here too (from the home page, or ?form=idea) and, without JavaScript,
+  // its answer is this page: it is then the short form that shows it, not the round's.
+  if (round && (!actionData || isApplicationAnswer(actionData))) {
     const result = actionData as ApplicationResult | undefined;
     return (
       <>
