@@ -147,12 +147,16 @@ If you did not write to us, someone else typed your e-mail address; you can igno
 export async function ensureEmailTexts(db: Db) {
   await ensureSingle(db, table, FIRST);
   // A row made before a message existed gets the message's first version (issue 26 added three).
+  // Only when one is missing: even an UPDATE of no rows fires the statement trigger that empties
+  // every server's page cache, and this runs at every start.
   for (const key of ADDED_LATER) {
     const column = table[key];
-    await db
-      .update(table)
-      .set({ [key]: FIRST[key] })
-      .where(isNull(column));
+    const [missing] = await db.select({ id: table.id }).from(table).where(isNull(column)).limit(1);
+    if (missing)
+      await db
+        .update(table)
+        .set({ [key]: FIRST[key] })
+        .where(isNull(column));
   }
 }
 
