@@ -5,14 +5,12 @@
 // in English and Hindi; and a signed-in member without content:edit is refused everywhere.
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import * as login from "~/.server/auth/login";
 import { resetConfig } from "~/.server/config";
 import { events } from "~/.server/content/kinds/index";
 import { saveItem } from "~/.server/content/lifecycle";
 import { auditLog } from "~/.server/db/schema/auth";
 import { events as eventRows } from "~/.server/db/schema/events";
 import { eventRegistrations, type RegistrationStatus } from "~/.server/db/schema/registrations";
-import { createUser } from "~/.server/users/accounts";
 import { formatIndianNumber } from "~/lib/format/numbers";
 import en from "~/lib/i18n/messages/en.ts";
 import hi from "~/lib/i18n/messages/hi.ts";
@@ -21,7 +19,7 @@ import { loader as sheetLoader } from "~/routes/admin/event-sign-in-sheet";
 import { loader as eventLoader } from "~/routes/site/event";
 import { isolateEnv } from "../support/env";
 import { callAction, routeArgs } from "../support/route";
-import { signedInAdmin } from "../support/sign-in";
+import { signedInAccount, signedInAdmin } from "../support/sign-in";
 import { createTestDb, dbKinds, type TestDb } from "../support/test-db";
 
 const ORIGIN = "http://centre.example.org";
@@ -96,21 +94,14 @@ describe.each(await dbKinds())("check-in and attendance on %s", (kind) => {
       email: "door.admin@example.org",
       password: "a long admin password",
     });
-    await createUser(t.db, editor, {
-      email: "member.door@example.org",
-      name: "Member",
-      role: "member",
-      password: "a long member password",
-    });
-    const member = await login.logIn(
-      t.db,
-      new Request(`${ORIGIN}/login`, {
-        method: "POST",
-        headers: { "x-forwarded-for": "10.9.0.3" },
-      }),
-      { login: "member.door@example.org", password: "a long member password" },
-    );
-    memberCookie = member.setCookies.map((c) => c.split(";")[0]).join("; ");
+    memberCookie = (
+      await signedInAccount(t.db, ORIGIN, {
+        email: "member.door@example.org",
+        name: "Member",
+        role: "member",
+        password: "a long member password",
+      })
+    ).cookie;
     eventId = await eventWith("door", new Date(Date.now() + 7 * DAY), [
       ["Sunita Kumari", "confirmed"],
       ["Aman Verma", "confirmed"],

@@ -5,7 +5,6 @@
 // centre's name. Empty or too long fields are refused with field messages; members are refused.
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import * as login from "~/.server/auth/login";
 import { resetConfig } from "~/.server/config";
 import { events } from "~/.server/content/kinds/index";
 import { saveItem } from "~/.server/content/lifecycle";
@@ -18,12 +17,11 @@ import {
   type RegistrationStatus,
 } from "~/.server/db/schema/registrations";
 import { deliverDue } from "~/.server/deliveries";
-import { createUser } from "~/.server/users/accounts";
 import type { Lang } from "~/lib/i18n/lang";
 import { action as messageAction, loader as messageLoader } from "~/routes/admin/event-message";
 import { isolateEnv } from "../support/env";
 import { callAction, routeArgs } from "../support/route";
-import { signedInAdmin } from "../support/sign-in";
+import { signedInAccount, signedInAdmin } from "../support/sign-in";
 import { startSmtp } from "../support/smtp";
 import { createTestDb, dbKinds, type TestDb } from "../support/test-db";
 
@@ -92,21 +90,14 @@ describe.each(await dbKinds())("messages to an event's people on %s", (kind) => 
       email: "messages.admin@example.org",
       password: "a long admin password",
     });
-    await createUser(t.db, editor, {
-      email: "member.messages@example.org",
-      name: "Member",
-      role: "member",
-      password: "a long member password",
-    });
-    const member = await login.logIn(
-      t.db,
-      new Request(`${ORIGIN}/login`, {
-        method: "POST",
-        headers: { "x-forwarded-for": "10.9.0.4" },
-      }),
-      { login: "member.messages@example.org", password: "a long member password" },
-    );
-    memberCookie = member.setCookies.map((c) => c.split(";")[0]).join("; ");
+    memberCookie = (
+      await signedInAccount(t.db, ORIGIN, {
+        email: "member.messages@example.org",
+        name: "Member",
+        role: "member",
+        password: "a long member password",
+      })
+    ).cookie;
     eventId = await saveItem(t.db, events, editor, {
       values: {
         title: "Pitch practice",

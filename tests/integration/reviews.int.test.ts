@@ -7,7 +7,6 @@ import { and, eq, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { storePdf } from "~/.server/attachments/store";
 import { adminAreaMiddleware } from "~/.server/auth/admin-area";
-import * as login from "~/.server/auth/login";
 import { auditLog } from "~/.server/db/schema/auth";
 import { ideas } from "~/.server/db/schema/ideas";
 import { reviews } from "~/.server/db/schema/rounds";
@@ -15,7 +14,6 @@ import { createIdea } from "~/.server/ideas/store";
 import { assignReviewer, spreadEvenly } from "~/.server/reviews/assign";
 import { panelRows } from "~/.server/reviews/panel";
 import { declareConflict, listAssigned, saveReview } from "~/.server/reviews/score";
-import { createUser } from "~/.server/users/accounts";
 import { loader as ideaLoader } from "~/routes/admin/idea";
 import { loader as pdfLoader } from "~/routes/admin/idea-pdf";
 import { action as panelAction, loader as panelLoader } from "~/routes/admin/ideas-panel";
@@ -23,7 +21,7 @@ import { action as reviewAction, loader as reviewLoader } from "~/routes/admin/r
 import { loader as listLoader } from "~/routes/admin/reviews";
 import { isolateEnv } from "../support/env";
 import { callAction, routeArgs } from "../support/route";
-import { signedInAdmin } from "../support/sign-in";
+import { signedInAccount, signedInAdmin } from "../support/sign-in";
 import { createTestDb, dbKinds, type TestDb } from "../support/test-db";
 
 const ORIGIN = "http://centre.example.org";
@@ -60,29 +58,8 @@ describe.each(await dbKinds())("the review panel on %s", (kind) => {
   async function account(name: string, role: "reviewer" | "member" | "editor") {
     const email = `${name.toLowerCase()}@example.org`;
     const password = `${name} has a long password`;
-    const made = await createUser(
-      t.db,
-      { id: null, email: "test:shell" },
-      {
-        email,
-        name,
-        role,
-        password,
-      },
-    );
-    const signedIn = await login.logIn(
-      t.db,
-      new Request(`${ORIGIN}/login`, {
-        method: "POST",
-        headers: { "x-forwarded-for": "10.9.1.1" },
-      }),
-      { login: email, password },
-    );
-    people[name] = {
-      id: made.id,
-      email,
-      cookie: signedIn.setCookies.map((c) => c.split(";")[0]).join("; "),
-    };
+    const { id, cookie } = await signedInAccount(t.db, ORIGIN, { email, name, role, password });
+    people[name] = { id, email, cookie };
   }
 
   const newIdea = async (subject: string, pdfId: string | null = null) =>
