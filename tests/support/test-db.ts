@@ -13,7 +13,15 @@ import { type Db, schema } from "~/.server/db/database";
 import { migrationsFolder } from "~/.server/db/migrate";
 
 export type DbKind = "pglite" | "postgres";
-export type TestDb = { db: Db; kind: DbKind; url?: string; close: () => Promise<void> };
+export type TestDb = {
+  db: Db;
+  kind: DbKind;
+  url?: string;
+  close: () => Promise<void>;
+  /** The client itself, for what drizzle does not offer (LISTEN), as Database has them. */
+  pglite?: PGlite;
+  pool?: pg.Pool;
+};
 
 /** The server used for the PostgreSQL runs; any database on it where we may CREATE DATABASE. */
 export const TEST_PG_ADMIN_URL =
@@ -91,7 +99,7 @@ export async function createTestDb(kind: DbKind): Promise<TestDb> {
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder: migrationsFolder() });
     await ensureSiteRecords(db as unknown as Db, getConfig());
-    return { db: db as unknown as Db, kind, close: () => client.close() };
+    return { db: db as unknown as Db, kind, pglite: client, close: () => client.close() };
   }
   const { url, drop } = await createPgDatabase();
   const pool = new pg.Pool({ connectionString: url, max: 4 });
@@ -102,6 +110,7 @@ export async function createTestDb(kind: DbKind): Promise<TestDb> {
     db: db as unknown as Db,
     kind,
     url,
+    pool,
     close: async () => {
       await pool.end();
       await drop();

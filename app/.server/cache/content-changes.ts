@@ -38,7 +38,11 @@ async function listenOnPostgres(database: Database, changed: Listener, stopped: 
       await client.query(`LISTEN ${CHANNEL}`);
       // What changed while no one listened is caught up with now that someone does again.
       if (reconnecting) changed();
+      // Stopping ends the connection, which emits "end": the client is gone by then, so lost()
+      // must not release it a second time (pg throws, uncaught, at shut-down).
       stopListening = async () => {
+        if (gone) return;
+        gone = true;
         client.removeAllListeners("notification");
         client.release(true);
       };
@@ -64,13 +68,22 @@ export async function watchContentChanges(
   changed: Listener,
 ): Promise<() => Promise<void>> {
   let stopped = false;
+  // A notification is heard on commit; the poll only stands in for one that was not heard.
+  let heard = false;
+  const notified = () => {
+    heard = true;
+    changed();
+  };
   const unlisten =
     database.kind === "pglite"
-      ? await database.pglite?.listen(CHANNEL, changed)
-      : await listenOnPostgres(database, changed, () => stopped);
+      ? await database.pglite?.listen(CHANNEL, notified)
+      : await listenOnPostgres(database, notified, () => stopped);
 
-  // The safety net: the sequence moves when a change is made (before its commit), so a change
-  // seen here is signalled now and once more on the next tick, after it has surely committed.
+  // The safety net, for a notification lost while a connection was replaced: the sequence moves
+  // when a change is made (before its commit), so a move the notifications did not cover is
+  // signalled now and once more on the next tick, after it has surely committed. A change that
+  // was heard is not signalled again: each signal empties every page cache, and the visitors of
+  // the next seconds would all wait for renders (issue 27's "keeps only pages" flake).
   const read = async () =>
     (
       (await database.db.execute(
@@ -83,9 +96,12 @@ export async function watchContentChanges(
   const poll = setInterval(async () => {
     try {
       const version = await read();
-      if (again || version !== last) changed();
-      again = version !== last;
+      const moved = version !== last;
+      const unheard = !heard;
+      heard = false;
       last = version;
+      if (unheard && (moved || again)) changed();
+      again = unheard && moved;
     } catch {
       // The database is away; /healthz says so, and the next tick tries again.
     }
