@@ -5,10 +5,10 @@ import type { EntryContext, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { requestInfoContext } from "~/.server/context";
 import "~/.server/i18n"; // both catalogues, before the first render
-import { deferModules, inlineStylesheets, nonceDataBlocks } from "~/.server/http/document-html";
+import { contentSecurityPolicy } from "~/.server/http/csp";
+import { rewriteDocument } from "~/.server/http/document-html";
 import { isForeignOriginAction } from "~/.server/http/origin";
 import { errorMessage, logLine, stackFrames } from "~/.server/log";
-import { NonceProvider } from "~/lib/document/nonce";
 import { RequestIdProvider } from "~/lib/document/request-id";
 import { ServerMarkupProvider } from "~/lib/document/server-markup";
 import { AreasRecorder } from "~/lib/i18n/catalogue";
@@ -75,7 +75,7 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const { nonce, markup, requestId } = loadContext.get(requestInfoContext);
+  const { markup, requestId } = loadContext.get(requestInfoContext);
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
@@ -88,17 +88,14 @@ export default function handleRequest(
     );
 
     const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
-        <RequestIdProvider value={requestId}>
-          <ServerMarkupProvider value={markup}>
-            <AreasRecorder value={new Set()}>
-              <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-            </AreasRecorder>
-          </ServerMarkupProvider>
-        </RequestIdProvider>
-      </NonceProvider>,
+      <RequestIdProvider value={requestId}>
+        <ServerMarkupProvider value={markup}>
+          <AreasRecorder value={new Set()}>
+            <ServerRouter context={routerContext} url={request.url} />
+          </AreasRecorder>
+        </ServerMarkupProvider>
+      </RequestIdProvider>,
       {
-        nonce,
         [readyOption]() {
           shellRendered = true;
           // The whole document is ready (onAllReady): collect it, rewrite its head, send it.
@@ -109,11 +106,10 @@ export default function handleRequest(
             clearTimeout(timeoutId);
             timeoutId = undefined;
             const rendered = Buffer.concat(chunks).toString("utf8");
-            const html = deferModules(
-              inlineStylesheets(nonceDataBlocks(rendered, nonce), nonce),
-              nonce,
-            );
+            const { html, scriptHashes } = rewriteDocument(rendered);
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+            // The same policy for the same page, whoever asks (csp.ts): the page cache keeps it.
+            responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(scriptHashes));
             resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
           });
           pipe(body);

@@ -28,7 +28,6 @@ import { brandIcons } from "~/lib/brand/icons";
 import type { Branding } from "~/lib/branding";
 import { displayAttributes, displayOfCookies } from "~/lib/display";
 import { useHydratedMark } from "~/lib/document/hydrated-mark";
-import { useNonce } from "~/lib/document/nonce";
 import { useRequestId } from "~/lib/document/request-id";
 import { useReveal } from "~/lib/document/reveal";
 import { seo } from "~/lib/document/seo";
@@ -98,7 +97,6 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const nonce = useNonce();
   const data = useRouteLoaderData<typeof loader>("root");
   const lang = langOfPath(useLocation().pathname);
   const t = useT();
@@ -113,7 +111,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b1b3f" />
         <script
-          nonce={nonce}
           // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant one-liner, no input.
           dangerouslySetInnerHTML={{ __html: "document.documentElement.classList.add('js')" }}
         />
@@ -146,10 +143,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
             pages={data.frame.pages}
           />
         )}
-        <ScrollManager nonce={nonce} />
+        <ScrollManager />
         <RouteFocus />
         <AreasUsed />
-        <Scripts nonce={nonce} />
+        <Scripts />
       </body>
     </html>
   );

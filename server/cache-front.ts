@@ -2,11 +2,11 @@
 // straight on Node's request and response, before the app's request pipeline (Hono's middleware,
 // two static-file lookups on disk, a Request and a Response object, compression) sees it. That
 // pipeline cost about nine tenths of a cached answer; what it does for such an answer is done here
-// the same way: the request id, the security headers and CSP with a fresh nonce, the metrics and
-// the log line. Anything else (a miss, a client that takes no gzip, a path that looks odd) goes on
-// to the pipeline untouched, which answers it as before and fills the cache.
+// the same way: the request id, the security headers (the page's own CSP), the metrics and the log
+// line. Anything else (a miss, a path that looks odd) goes on to the pipeline untouched, which
+// answers it as before and fills the cache.
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { newNonce, requestId, requestLogLine, securityHeaderList, unservablePath } from "./http.ts";
+import { requestId, requestLogLine, securityHeaderList, unservablePath } from "./http.ts";
 import { answerFor, cacheKeyOf, type PageCache } from "./page-cache.ts";
 
 export type CacheFront = {
@@ -27,8 +27,6 @@ export function answerFromCache(req: IncomingMessage, res: ServerResponse, front
   const url = req.url ?? "";
   const path = url.split("?")[0] ?? url;
   const method = req.method ?? "GET";
-  const acceptEncoding = req.headers["accept-encoding"];
-  if (!acceptEncoding || !/\bgzip\b/.test(acceptEncoding)) return false;
   if (!PLAIN.test(url) || url.includes("..") || unservablePath(path)) return false;
   const key = cacheKeyOf(method, url, req.headers.cookie);
   const page = key ? front.cache.get(key, Date.now()) : undefined;
@@ -36,26 +34,25 @@ export function answerFromCache(req: IncomingMessage, res: ServerResponse, front
   front.countPageCache(true);
 
   const id = requestId(header(req, "x-request-id"), front.trustProxy);
-  const nonce = newNonce();
-  const { status, headers, body, length } = answerFor(
+  const { status, headers, body } = answerFor(
     page,
-    { method, acceptEncoding, ifNoneMatch: header(req, "if-none-match") },
-    nonce,
+    {
+      method,
+      acceptEncoding: header(req, "accept-encoding"),
+      ifNoneMatch: header(req, "if-none-match"),
+    },
     true,
   );
+  // The page's own policy comes back through the one list of security headers (a 304 has no type,
+  // so it repeats no policy: the browser keeps the page and the policy it has).
   const contentType = headers.find(([name]) => name.toLowerCase() === "content-type")?.[1];
   const all = [
-    ...headers,
-    ...securityHeaderList(contentType, nonce, front.publicUrl),
+    ...headers.filter(([name]) => name.toLowerCase() !== "content-security-policy"),
+    ...securityHeaderList(contentType, front.publicUrl, page.csp),
     ["X-Request-Id", id],
   ];
-  if (body) all.push(["Content-Length", String(length)]);
   res.writeHead(status, all.flat());
-  // Corked, the pieces leave in one write (writev), none of them copied.
-  res.cork();
-  for (const piece of body ?? []) res.write(piece);
-  res.end();
-  res.uncork();
+  res.end(body ?? undefined);
 
   const ms = performance.now() - started;
   front.observeRequest(method, page.route, status, ms / 1000);

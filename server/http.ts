@@ -1,5 +1,6 @@
 // Request and response rules of the Node entry, kept apart so unit tests can reach them.
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { contentSecurityPolicy } from "../app/.server/http/csp.ts";
 import { logLine, roundMs } from "../app/.server/log.ts";
 
 /**
@@ -10,9 +11,6 @@ export function requestId(given: string | undefined, trustProxy: boolean): strin
   if (trustProxy && given && /^[\w.-]{1,64}$/.test(given)) return given;
   return randomText(9, "base64url");
 }
-
-/** The CSP nonce of one answer: 16 random bytes, never used twice. */
-export const newNonce = () => randomText(16, "base64");
 
 // Random bytes drawn 4 KB at a time from the system's generator and each handed out once (as
 // crypto.randomUUID does): one call to the generator per page answer cost more than the rest of
@@ -155,20 +153,25 @@ export function unservablePath(rawPath: string): boolean {
   }
 }
 
-export function securityHeaders(headers: Headers, nonce: string, publicUrl: string) {
-  for (const [name, value] of securityHeaderList(headers.get("content-type"), nonce, publicUrl))
+/** Adds the security headers to an answer; a page's own policy (its script hashes) is kept. */
+export function securityHeaders(headers: Headers, publicUrl: string) {
+  const own = headers.get("content-security-policy") ?? undefined;
+  for (const [name, value] of securityHeaderList(headers.get("content-type"), publicUrl, own))
     headers.set(name, value);
 }
 
-/** The headers every answer carries; a page (HTML) also its Content-Security-Policy. */
+/**
+ * The headers every answer carries; a page (HTML) also its Content-Security-Policy: `csp`, the
+ * one its render wrote (entry.server.tsx), else the policy that allows no inline script at all.
+ */
 export function securityHeaderList(
   contentType: string | null | undefined,
-  nonce: string,
   publicUrl: string,
+  csp?: string,
 ): [string, string][] {
   const list: [string, string][] = [...ALWAYS];
   if ((contentType ?? "").startsWith("text/html")) {
-    list.push(["Content-Security-Policy", contentSecurityPolicy(nonce)]);
+    list.push(["Content-Security-Policy", csp ?? contentSecurityPolicy()]);
   }
   if (publicUrl.startsWith("https:")) {
     list.push(["Strict-Transport-Security", "max-age=31536000; includeSubDomains"]);
@@ -183,21 +186,6 @@ const ALWAYS: [string, string][] = [
   ["Cross-Origin-Opener-Policy", "same-origin"],
   ["Permissions-Policy", "camera=(), microphone=(), geolocation=()"],
 ];
-
-function contentSecurityPolicy(nonce: string): string {
-  return [
-    "default-src 'self'",
-    `script-src 'self'${nonce ? ` 'nonce-${nonce}'` : ""}`,
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
-    "font-src 'self'",
-    "connect-src 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-    "base-uri 'self'",
-    "object-src 'none'",
-  ].join("; ");
-}
 
 /** The back office's content file import (a zip of the whole site's content): its own, larger cap. */
 export function takesContentFile(path: string): boolean {

@@ -18,7 +18,6 @@ import { answerFromCache, type CacheFront } from "./cache-front.ts";
 import {
   clientAddress,
   metricsAllowed,
-  newNonce,
   plainRefusal,
   requestId,
   requestLogLine,
@@ -54,7 +53,6 @@ type AppEntry = {
   createLoadContext: (
     db: unknown,
     info: {
-      nonce: string;
       clientIp: string;
       document: boolean;
       requestId: string;
@@ -100,7 +98,7 @@ const handler = createRequestHandler(getBuild, development ? "development" : "pr
  * for a file of the build, "/metrics", or "none" for what was refused before routing. Never the
  * raw path: the number of series must stay bounded whatever addresses visitors try.
  */
-const hono = new Hono<{ Variables: { nonce: string; requestId: string; route: string } }>();
+const hono = new Hono<{ Variables: { requestId: string; route: string } }>();
 
 // Every answer carries its request id (X-Request-Id), is counted in /metrics, and, unless
 // LOG_REQUESTS=false, leaves one line of JSON on standard output: no query string, no client
@@ -138,7 +136,7 @@ hono.onError((error, c) => {
 
 hono.use("*", async (c, next) => {
   await next();
-  securityHeaders(c.res.headers, c.get("nonce") ?? "", settings.publicUrl);
+  securityHeaders(c.res.headers, settings.publicUrl);
 });
 
 hono.use("*", async (c, next) => {
@@ -232,15 +230,13 @@ const pageCache = new PageCache();
 app.onContentChange(() => pageCache.invalidate());
 
 hono.all("*", async (c) => {
-  const nonce = newNonce();
-  c.set("nonce", nonce);
-  // A visitor's page from the cache, with this request's nonce (server/page-cache.ts).
+  // A visitor's page from the cache (server/page-cache.ts).
   const key = settings.pageCache ? pageCacheKey(c.req.raw) : undefined;
   const cached = key ? pageCache.get(key, Date.now()) : undefined;
   if (key) (await entry()).countPageCache(Boolean(cached));
   if (cached) {
     c.set("route", cached.route);
-    return answer(cached, c.req.raw, nonce, true);
+    return answer(cached, c.req.raw, true);
   }
   const generation = pageCache.generation;
   const clientIp = clientAddress(
@@ -254,7 +250,6 @@ hono.all("*", async (c) => {
   // The newest build's context module (in development it changes as files are edited).
   const route: { pattern?: string } = {};
   const context = (await entry()).createLoadContext(app.db, {
-    nonce,
     clientIp,
     document,
     requestId: c.get("requestId"),
@@ -267,9 +262,9 @@ hono.all("*", async (c) => {
     c.set("route", route.pattern ?? "none");
   }
   if (!key || c.req.method !== "GET" || !storable(response)) return response;
-  const page = await toCachedPage(response, nonce, c.get("route"), Date.now());
+  const page = await toCachedPage(response, c.get("route"), Date.now());
   pageCache.set(key, page, generation);
-  return answer(page, c.req.raw, nonce, false);
+  return answer(page, c.req.raw, false);
 });
 
 const listener = getRequestListener(hono.fetch);

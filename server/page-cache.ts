@@ -1,22 +1,26 @@
 // Rendered pages kept for visitors without a session (issue 14), shared by every request of this
-// server. A page is stored as its text split at the render's CSP nonce, so each answer carries a
-// fresh nonce of its own. Every change to what pages show empties the cache at once (the app
-// signals it through the database, so every server hears of a change made on any of them); a page
-// whose render began before a change is not stored. Entries also expire after a short time, for
-// what changes by the clock alone (scheduled publishing, registration closing).
+// server. A page is the same bytes for every visitor (its CSP names its scripts' hashes, not a
+// per-request nonce: decision 041), so it is kept as it was rendered and compressed once, as
+// brotli and as gzip, and answered as it is kept, with a strong ETag. Every change to what pages
+// show empties the cache at once (the app signals it through the database, so every server hears
+// of a change made on any of them); a page whose render began before a change is not stored.
+// Entries also expire after a short time, for what changes by the clock alone (scheduled
+// publishing, registration closing).
 import { createHash } from "node:crypto";
-import { constants, crc32, deflateRawSync } from "node:zlib";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
 import { displayOfCookies, displayValue } from "../app/lib/display.ts";
-import { extend, type KnownPiece, knownPiece } from "./crc32-shift.ts";
 
 export type CachedPage = {
-  /** The page's bytes, cut where the nonce was. */
-  parts: Buffer[];
-  /** Each part compressed on its own (raw deflate ending on a byte boundary, not final). */
-  deflated: Buffer[];
-  /** Each part's CRC-32 and shift, for gzip's trailer (crc32-shift.ts). */
-  known: KnownPiece[];
+  /** The page as rendered, and compressed once each way. */
+  plain: Buffer;
+  gzip: Buffer;
+  br: Buffer;
+  /** The answer's headers that belong to the page (its Content-Security-Policy among them). */
   headers: [string, string][];
+  /** The page's Content-Security-Policy, also in `headers`; a 304 does not repeat it. */
+  csp: string | undefined;
+  /** Strong: the hash of the plain bytes; each encoding adds its own suffix. */
   etag: string;
   /** The route pattern, for /metrics. */
   route: string;
@@ -76,41 +80,44 @@ export function storable(response: Response): boolean {
 }
 
 /** Headers of the answer that belong to the request, not to the page. */
-const PER_REQUEST = new Set([
-  "set-cookie",
-  "date",
-  "content-length",
-  "content-security-policy",
-  "x-request-id",
-  "etag",
-]);
+const PER_REQUEST = new Set(["set-cookie", "date", "content-length", "x-request-id", "etag"]);
 
-/** Turns a rendered answer into a cache entry; `nonce` is the one the render used. */
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+
+/**
+ * Turns a rendered answer into a cache entry. Compressed on libuv's threads, not the event loop:
+ * a page is compressed once per change, and visitors meanwhile keep being answered. Brotli at 9
+ * and gzip at 9: a few milliseconds more, once, for every answer after it a few KB smaller.
+ */
 export async function toCachedPage(
   response: Response,
-  nonce: string,
   route: string,
   now: number,
   ttlMs = DEFAULT_LIMITS.ttlMs,
 ): Promise<CachedPage> {
-  const text = await response.text();
-  const parts = (nonce ? text.split(nonce) : [text]).map((part) => Buffer.from(part));
-  const deflated = parts.map((part) =>
-    deflateRawSync(part, { level: 6, finishFlush: constants.Z_SYNC_FLUSH }),
-  );
-  const known = parts.map(knownPiece);
+  const plain = Buffer.from(await response.arrayBuffer());
+  const [gz, br] = await Promise.all([
+    gzipAsync(plain, { level: 9 }),
+    brotliAsync(plain, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 9,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: plain.length,
+      },
+    }),
+  ]);
   const headers = [...response.headers].filter(([name]) => !PER_REQUEST.has(name.toLowerCase()));
-  // Strong: two answers with this tag differ only in their nonce, and a 304 never sends a new
-  // Content-Security-Policy, so a browser's kept page and its kept policy stay a pair.
-  const hash = createHash("sha256").update(parts.join("\u0000")).digest("base64url");
+  const hash = createHash("sha256").update(plain).digest("base64url");
   return {
-    parts,
-    deflated,
-    known,
+    plain,
+    gzip: gz,
+    br,
     headers,
+    csp: response.headers.get("content-security-policy") ?? undefined,
     etag: `"${hash.slice(0, 27)}"`,
     route,
-    bytes: parts.reduce((n, p) => n + p.length, 0) + deflated.reduce((n, p) => n + p.length, 0),
+    bytes: plain.length + gz.length + br.length,
     expires: now + ttlMs,
   };
 }
@@ -128,33 +135,37 @@ export type CacheRequest = {
   ifNoneMatch: string | undefined;
 };
 
-/**
- * An answer from the cache, before it becomes a Response or is written to a Node socket. The body
- * is the pieces it is joined from, mostly the page's own kept buffers: written one after another
- * they cost no copy, and a busy server allocates a few bytes per answer instead of the page's size
- * (each allocation of that size brought V8's full garbage collections closer).
- */
+/** An answer from the cache, before it becomes a Response or is written to a Node socket. */
 export type CacheAnswer = {
   status: 200 | 304;
   headers: [string, string][];
-  body: Buffer[] | null;
-  length: number;
+  /** One of the page's kept buffers, sent as it is: no copy, no per-answer allocation. */
+  body: Buffer | null;
 };
 
+const CODING = {
+  br: /(?:^|,)\s*br\s*(?:;\s*q=([\d.]+))?\s*(?=,|$)/i,
+  gzip: /(?:^|,)\s*gzip\s*(?:;\s*q=([\d.]+))?\s*(?=,|$)/i,
+};
+
+/** The encoding to send: brotli, else gzip, else none (`;q=0` refuses one). */
+export function encodingFor(acceptEncoding: string | undefined): "br" | "gzip" | undefined {
+  const accepts = (coding: RegExp) => {
+    const match = coding.exec(acceptEncoding ?? "");
+    return match !== null && (match[1] === undefined || Number(match[1]) > 0);
+  };
+  return accepts(CODING.br) ? "br" : accepts(CODING.gzip) ? "gzip" : undefined;
+}
+
 /**
- * The answer for one request: the page with this request's nonce, gzip-compressed when the
- * browser takes it (spliced, see splicedGzip), or 304 when the browser's copy is this page. The
- * tag names the page and its encoding (a compressed answer is other bytes than a plain one), so
- * it can stay strong.
+ * The answer for one request: the page in the best encoding the browser takes, or 304 when the
+ * browser's copy is this page. The tag names the page and its encoding (each encoding is other
+ * bytes), so it can stay strong.
  */
-export function answerFor(
-  page: CachedPage,
-  request: CacheRequest,
-  nonce: string,
-  hit: boolean,
-): CacheAnswer {
-  const gzip = /\bgzip\b/.test(request.acceptEncoding ?? "");
-  const etag = gzip ? `${page.etag.slice(0, -1)}-gz"` : page.etag;
+export function answerFor(page: CachedPage, request: CacheRequest, hit: boolean): CacheAnswer {
+  const encoding = encodingFor(request.acceptEncoding);
+  const suffix = encoding === "br" ? "-br" : encoding === "gzip" ? "-gz" : "";
+  const etag = `${page.etag.slice(0, -1)}${suffix}"`;
   const headers: [string, string][] = [
     ...page.headers,
     ["ETag", etag],
@@ -162,21 +173,18 @@ export function answerFor(
     ["X-Page-Cache", hit ? "hit" : "miss"],
   ];
   if (notModified(request.ifNoneMatch, etag)) {
-    // No Content-Type: the server's security headers then add no new CSP (see toCachedPage).
-    const without = headers.filter(([n]) => n !== "content-type");
-    return { status: 304, headers: without, body: null, length: 0 };
+    // A 304 sends neither the type nor the policy: the browser keeps the pair it has.
+    const kept = headers.filter(([n]) => !/^content-(?:type|security-policy)$/i.test(n));
+    return { status: 304, headers: kept, body: null };
   }
-  if (gzip) headers.push(["Content-Encoding", "gzip"]);
-  if (request.method === "HEAD") return { status: 200, headers, body: null, length: 0 };
-  const nonceBytes = Buffer.from(nonce);
-  const body = gzip
-    ? splicedGzip(page, nonceBytes)
-    : page.parts.flatMap((part, i) => (i ? [nonceBytes, part] : [part]));
-  return { status: 200, headers, body, length: body.reduce((n, b) => n + b.length, 0) };
+  const body = encoding ? page[encoding] : page.plain;
+  if (encoding) headers.push(["Content-Encoding", encoding]);
+  headers.push(["Content-Length", String(body.length)]);
+  return { status: 200, headers, body: request.method === "HEAD" ? null : body };
 }
 
 /** answerFor as a Response, for the app's request pipeline. */
-export function answer(page: CachedPage, request: Request, nonce: string, hit: boolean): Response {
+export function answer(page: CachedPage, request: Request, hit: boolean): Response {
   const { status, headers, body } = answerFor(
     page,
     {
@@ -184,55 +192,13 @@ export function answer(page: CachedPage, request: Request, nonce: string, hit: b
       acceptEncoding: request.headers.get("accept-encoding") ?? undefined,
       ifNoneMatch: request.headers.get("if-none-match") ?? undefined,
     },
-    nonce,
     hit,
   );
-  return new Response(body && bytesOf(Buffer.concat(body)), { status, headers });
+  return new Response(body && bytesOf(body), { status, headers });
 }
 
 /** A Buffer as the plain bytes a Response takes, without a copy. */
 const bytesOf = (b: Buffer) => new Uint8Array(b.buffer as ArrayBuffer, b.byteOffset, b.length);
-
-const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
-/** An empty last block (fixed Huffman codes): ends the deflate stream. */
-const LAST_BLOCK = Buffer.from([0x03, 0x00]);
-
-/** The nonce as a stored (uncompressed) deflate block; the stream is on a byte boundary. */
-function storedBlock(bytes: Buffer): Buffer {
-  const block = Buffer.alloc(5 + bytes.length);
-  block[0] = 0; // not last, stored
-  block.writeUInt16LE(bytes.length, 1);
-  block.writeUInt16LE(~bytes.length & 0xffff, 3);
-  bytes.copy(block, 5);
-  return block;
-}
-
-/**
- * The page gzip-compressed with this request's nonce, without compressing it again: the parts
- * were compressed once, each on its own, so they join into one deflate stream with the nonce as a
- * stored block between them (RFC 1951). The checksum comes from each part's own (crc32-shift.ts).
- */
-function splicedGzip(page: CachedPage, nonce: Buffer): Buffer[] {
-  const stored = storedBlock(nonce);
-  const pieces: Buffer[] = [GZIP_HEADER];
-  let crc = 0;
-  let size = 0;
-  page.parts.forEach((part, i) => {
-    if (i) {
-      pieces.push(stored);
-      crc = crc32(nonce, crc);
-      size += nonce.length;
-    }
-    pieces.push(page.deflated[i] as Buffer);
-    crc = extend(crc, page.known[i] as KnownPiece);
-    size += part.length;
-  });
-  const trailer = Buffer.alloc(8);
-  trailer.writeUInt32LE(crc >>> 0, 0);
-  trailer.writeUInt32LE(size >>> 0, 4);
-  pieces.push(LAST_BLOCK, trailer);
-  return pieces;
-}
 
 export class PageCache {
   #entries = new Map<string, CachedPage>();

@@ -8,8 +8,6 @@ export const dbContext = createContext<Db>();
 
 /** What the Node server learned about a request before React Router saw it. */
 export type RequestInfo = {
-  /** Per-request CSP nonce for the inline scripts React Router emits. */
-  nonce: string;
   /** The client's address: the socket's, or X-Forwarded-For's behind a trusted proxy. */
   clientIp: string;
   /**
@@ -28,7 +26,6 @@ export type RequestInfo = {
 };
 
 export const requestInfoContext = createContext<RequestInfo>({
-  nonce: "",
   clientIp: "unknown",
   document: false,
   markup: new Map(),
@@ -46,7 +43,7 @@ export const responseHeadersContext = createContext<Headers>();
 /** The context of one request: the app's database and what the Node entry learned. */
 export function createLoadContext(
   db: Db,
-  info: Pick<RequestInfo, "nonce" | "clientIp" | "document"> &
+  info: Pick<RequestInfo, "clientIp" | "document"> &
     Partial<Pick<RequestInfo, "requestId" | "route">>,
 ): RouterContextProvider {
   const context = new RouterContextProvider();

@@ -37,7 +37,7 @@ function scrollToSection(target: HTMLElement, behavior: ScrollBehavior) {
   );
 }
 
-export function ScrollManager({ nonce }: { nonce?: string }) {
+export function ScrollManager() {
   const location = useLocation();
   const navigationType = useNavigationType();
   const first = useRef(true);
@@ -65,5 +65,5 @@ export function ScrollManager({ nonce }: { nonce?: string }) {
     }
   }, [location, navigationType]);
 
-  return <ScrollRestoration nonce={nonce} />;
+  return <ScrollRestoration />;
 }

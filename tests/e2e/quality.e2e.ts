@@ -40,7 +40,11 @@ test.describe("Every public page", () => {
     }
   });
 
-  test("loads nothing from another host", async ({ page, request, baseURL }) => {
+  test("loads nothing from another host, and its policy refuses none of its own scripts", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     test.setTimeout(480_000);
     const origin = new URL(baseURL ?? "").origin;
     const foreign: string[] = [];
@@ -49,12 +53,19 @@ test.describe("Every public page", () => {
       if (!["data:", "blob:"].includes(url.protocol) && url.origin !== origin)
         foreign.push(r.url());
     });
+    // The policy names each inline script by its hash (decision 041): one it missed would be
+    // refused, and the browser says so on the console.
+    const refused: string[] = [];
+    page.on("console", (m) => {
+      if (/Content Security Policy/i.test(m.text())) refused.push(`${page.url()}: ${m.text()}`);
+    });
     for (const path of [...PAGES, await startupPage(request)]) {
       await page.goto(path);
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await page.waitForLoadState("networkidle");
     }
     expect(foreign).toEqual([]);
+    expect(refused).toEqual([]);
   });
 
   test("reads completely without JavaScript", async ({ browser, request }) => {

@@ -13,7 +13,7 @@ export type RouteCall = {
 
 /** The arguments React Router gives a loader or action. */
 export function routeArgs(request: Request, { db, clientIp = "10.0.0.1", params = {} }: RouteCall) {
-  const context = createLoadContext(db, { nonce: "", clientIp, document: false });
+  const context = createLoadContext(db, { clientIp, document: false });
   return { request, url: new URL(request.url), context, params, unstable_pattern: "" } as never;
 }
 

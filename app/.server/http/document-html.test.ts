@@ -1,5 +1,7 @@
+import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { deferModules, inlineStylesheets, nonceDataBlocks } from "./document-html";
+import { scriptHashesOf } from "./csp";
+import { deferModules, inlineStylesheets, rewriteDocument } from "./document-html";
 
 describe("inlineStylesheets", () => {
   it("leaves links it cannot read, outside the head, and non-stylesheets alone", () => {
@@ -7,23 +9,25 @@ describe("inlineStylesheets", () => {
       '<html><head><link rel="icon" href="/favicon.svg"/><link rel="stylesheet" href="/assets/missing-x.css"/>' +
       '<link rel="stylesheet" href="https://elsewhere.example/a.css"/></head>' +
       '<body><link rel="stylesheet" href="/assets/b.css"/></body></html>';
-    expect(inlineStylesheets(html, "n")).toBe(html);
+    expect(inlineStylesheets(html)).toBe(html);
   });
 });
 
-describe("deferModules", () => {
-  const html =
-    '<head><link rel="modulepreload" href="/assets/a.js" nonce="n"/><link rel="icon" href="/i.svg"/></head>' +
-    '<body><p>Hi</p><script nonce="n" type="module" async="">import * as r from "/assets/r.js";\nimport("/assets/e.js");</script>' +
-    '<script nonce="n">window.x = "</p>";</script></body>';
+const html =
+  '<head><link rel="modulepreload" href="/assets/a.js"/><link rel="icon" href="/i.svg"/></head>' +
+  '<body><p>Hi</p><script type="module" async="">import * as r from "/assets/r.js";\nimport("/assets/e.js");</script>' +
+  '<script>window.x = "</p>";</script></body>';
+const module = 'import * as r from "/assets/r.js";\nimport("/assets/e.js");';
 
+describe("deferModules", () => {
   it("takes the preloads and the module out and starts them from a classic script", () => {
-    const out = deferModules(html, "n");
+    const { html: out, started } = deferModules(html);
+    expect(started).toBe(module);
     expect(out).not.toContain('modulepreload" href');
     expect(out).not.toContain('type="module"');
     expect(out).toContain('<link rel="icon" href="/i.svg"/>');
-    expect(out).toContain('<script nonce="n">window.x = "</p>";</script>');
-    const starter = /<script nonce="n">(\(function[\s\S]*?)<\/script>/.exec(out)?.[1] ?? "";
+    expect(out).toContain('<script>window.x = "</p>";</script>');
+    const starter = /<script>(\(function[\s\S]*?)<\/script>/.exec(out)?.[1] ?? "";
     expect(starter).toContain('["/assets/a.js"]');
     expect(starter).not.toContain("</");
   });
@@ -42,9 +46,7 @@ describe("deferModules", () => {
       createElement: element,
       head: { appendChild: () => {} },
     };
-    const starter = /<script nonce="n">(\(function[\s\S]*?)<\/script>/.exec(
-      deferModules(html, "n"),
-    )?.[1];
+    const starter = /<script>(\(function[\s\S]*?)<\/script>/.exec(deferModules(html).html)?.[1];
     new Function("document", "requestAnimationFrame", "setTimeout", starter ?? "")(
       fakeDocument,
       (f: () => void) => frames.push(f),
@@ -57,8 +59,7 @@ describe("deferModules", () => {
     expect(added[0]?.props).toMatchObject({ rel: "modulepreload", href: "/assets/a.js" });
     expect(added[1]?.props).toMatchObject({
       type: "module",
-      nonce: "n",
-      textContent: 'import * as r from "/assets/r.js";\nimport("/assets/e.js");',
+      textContent: module,
     });
   });
 
@@ -85,9 +86,7 @@ describe("deferModules", () => {
       },
       head: { appendChild: () => {} },
     };
-    const starter = /<script nonce="n">(\(function[\s\S]*?)<\/script>/.exec(
-      deferModules(html, "n"),
-    )?.[1];
+    const starter = /<script>(\(function[\s\S]*?)<\/script>/.exec(deferModules(html).html)?.[1];
     const paints = (...names: string[]) => ({
       getEntriesByName: (name: string) => names.filter((n) => n === name),
     });
@@ -117,18 +116,23 @@ describe("deferModules", () => {
 
   it("leaves a document without modules alone", () => {
     const plain = "<head></head><body><p>Hi</p></body>";
-    expect(deferModules(plain, "n")).toBe(plain);
+    expect(deferModules(plain)).toEqual({ html: plain });
   });
 });
 
-describe("nonceDataBlocks", () => {
-  it("gives every JSON-LD block the nonce and leaves other scripts alone", () => {
-    const html =
-      '<head><script type="application/ld+json">{"a":1}</script><script>x()</script>' +
-      '<script type="application/ld+json">{"b":2}</script></head>';
-    const out = nonceDataBlocks(html, "n");
-    expect(out.match(/<script type="application\/ld\+json" nonce="n">/g)).toHaveLength(2);
-    expect(out).toContain("<script>x()</script>");
-    expect(nonceDataBlocks(html, "")).toBe(html);
+describe("the document's script hashes", () => {
+  const sha = (text: string) =>
+    `sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`;
+
+  it("name every inline script it runs, the module its starter adds, and no data block", () => {
+    const { html: out, scriptHashes } = rewriteDocument(html);
+    const starter = /<script>(\(function[\s\S]*?)<\/script>/.exec(out)?.[1] ?? "";
+    expect(scriptHashes.sort()).toEqual(
+      [sha(starter), sha('window.x = "</p>";'), sha(module)].sort(),
+    );
+    const withData =
+      '<script type="application/ld+json">{"a":1}</script><script src="/a.js"></script>' +
+      "<script>x()</script><script>x()</script>";
+    expect(scriptHashesOf(withData)).toEqual([sha("x()")]);
   });
 });

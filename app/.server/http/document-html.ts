@@ -1,9 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { scriptHashesOf } from "./csp";
 
 // Rewrites of each rendered document: two of its <head>, for phones on slow networks, and the
-// nonce on its JSON-LD (3, at the end).
+// hashes of its inline scripts for its Content-Security-Policy (3, at the end).
 //
 // 1. Render-blocking stylesheets cost a round trip each on a slow phone network before anything
 // paints. The server copies the page's (small, hashed) stylesheets into the HTML and disables the
@@ -49,7 +50,7 @@ function readStylesheet(href: string): string | null {
 }
 
 /** Inlines every same-site hashed stylesheet of a rendered document (see above). */
-export function inlineStylesheets(html: string, nonce: string): string {
+export function inlineStylesheets(html: string): string {
   const head = html.indexOf("</head>");
   if (head < 0) return html;
   const inlined = html.slice(0, head).replace(/<link\b[^>]*>/g, (tag) => {
@@ -57,9 +58,8 @@ export function inlineStylesheets(html: string, nonce: string): string {
     const href = /\bhref="([^"]+)"/.exec(tag)?.[1];
     const css = href ? readStylesheet(href) : null;
     if (!css) return tag;
-    const nonceAttr = nonce ? ` nonce="${nonce}"` : "";
     const link = tag.replace(/\s*\/?>$/, ' disabled="" data-inlined=""/>');
-    return `<style data-href="${href}"${nonceAttr}>${css}</style>${link}`;
+    return `<style data-href="${href}">${css}</style>${link}`;
   });
   return inlined + html.slice(head);
 }
@@ -73,7 +73,7 @@ export function inlineStylesheets(html: string, nonce: string): string {
 // reaches the screen, and on a busy phone the modules then still raced the first paint (seen in
 // Lighthouse traces of the Hindi pages, whose text takes longer to lay out).
 
-const START_AFTER_PAINT = `(function (preloads, code, nonce) {
+const START_AFTER_PAINT = `(function (preloads, code) {
   var started = false;
   function start() {
     if (started) return;
@@ -87,7 +87,6 @@ const START_AFTER_PAINT = `(function (preloads, code, nonce) {
     });
     var script = document.createElement("script");
     script.type = "module";
-    script.nonce = nonce;
     script.textContent = code;
     document.head.appendChild(script);
   }
@@ -111,29 +110,29 @@ const START_AFTER_PAINT = `(function (preloads, code, nonce) {
 /** JSON that is safe inside an inline <script>. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
 
-/** Starts the page's modules after its first paint (see above). Documents without them pass. */
-export function deferModules(html: string, nonce: string): string {
+/**
+ * Starts the page's modules after its first paint (see above). Documents without them pass.
+ * `started` is the module's text, which the starter adds to the page: the policy must allow it.
+ */
+export function deferModules(html: string): { html: string; started?: string } {
   const moduleScript = /<script\b[^>]*\btype="module"[^>]*>([\s\S]*?)<\/script>/.exec(html);
-  if (!moduleScript) return html;
+  if (!moduleScript) return { html };
   const preloads: string[] = [];
   const withoutPreloads = html.replace(/<link\b[^>]*\brel="modulepreload"[^>]*>/g, (tag) => {
     const href = /\bhref="([^"]+)"/.exec(tag)?.[1];
     if (href) preloads.push(href);
     return "";
   });
-  const nonceAttr = nonce ? ` nonce="${nonce}"` : "";
-  const starter = `<script${nonceAttr}>${START_AFTER_PAINT}(${scriptJson(preloads)},${scriptJson(moduleScript[1])},${scriptJson(nonce)})</script>`;
-  return withoutPreloads.replace(moduleScript[0], () => starter);
+  const code = moduleScript[1] ?? "";
+  const starter = `<script>${START_AFTER_PAINT}(${scriptJson(preloads)},${scriptJson(code)})</script>`;
+  return { html: withoutPreloads.replace(moduleScript[0], () => starter), started: code };
 }
 
-// 3. React Router's <Meta> writes a page's JSON-LD (`"script:ld+json"` in its meta) without a
-// nonce. It is data, never run, so the CSP would not stop it; it gets the nonce anyway, so every
-// inline script of a document carries it. (Reading the nonce in a component instead would make the
-// shared client chunk export it, and the home page's JavaScript grow.)
-const DATA_BLOCK = /<script type="application\/ld\+json">/g;
+// 3. The document's Content-Security-Policy names the SHA-256 of each inline script it runs
+// (csp.ts): React Router's, the starter above and the module it adds, the scroll restorer's.
 
-/** Gives every JSON-LD block of a rendered document the request's nonce. */
-export function nonceDataBlocks(html: string, nonce: string): string {
-  if (!nonce) return html;
-  return html.replace(DATA_BLOCK, `<script type="application/ld+json" nonce="${nonce}">`);
+/** A rendered document as it is sent, and the hashes its policy must name. */
+export function rewriteDocument(rendered: string): { html: string; scriptHashes: string[] } {
+  const { html, started } = deferModules(inlineStylesheets(rendered));
+  return { html, scriptHashes: scriptHashesOf(html, started === undefined ? [] : [started]) };
 }

@@ -61,7 +61,7 @@ export const meta: Route.MetaFunction = (args) => {
       type: "article",
       image: s.image && { id: s.image.id, alt: s.imageAlt, focus: s.imageFocus },
     }),
-    // schema.org Organization, in the head (document-html.ts gives it the nonce).
+    // schema.org Organization, in the head (data: the CSP need not name it).
     { "script:ld+json": args.loaderData.jsonLd },
   ];
 };
