@@ -5,7 +5,9 @@ import {
   Outlet,
   Scripts,
   type ShouldRevalidateFunctionArgs,
+  type UIMatch,
   useLocation,
+  useMatches,
   useRouteLoaderData,
 } from "react-router";
 import { getViewer } from "~/.server/auth/guards";
@@ -16,6 +18,7 @@ import { getFrame } from "~/.server/content/kinds/site-links";
 import { lastContentChange } from "~/.server/content/last-change";
 import { routePatternMiddleware } from "~/.server/context";
 import { responseHeadersMiddleware } from "~/.server/forms/pipeline";
+import { islandScripts } from "~/.server/http/islands";
 import devanagari from "~/assets/fonts/noto-sans-devanagari.woff2?url";
 import { ErrorView } from "~/components/error-view";
 import { LastUpdated } from "~/components/last-updated";
@@ -69,7 +72,27 @@ export async function loader(args: Route.LoaderArgs) {
     timeZone: getConfig().TIME_ZONE,
     // The visitor's text size and contrast (GIGW 3.0): on <html> from the first paint.
     display: displayOfCookies(args.request.headers.get("cookie")),
+    islands: islandScripts(),
   };
+}
+
+/** A route that reads whole without React in the browser: `export const handle = { lean: true }`. */
+type LeanHandle = { lean?: boolean };
+
+/**
+ * Whether this page goes without the React app (decision 042): every matched route says it can,
+ * the visitor is not signed in (staff keep the app's controls) and not previewing, and the build
+ * has the shell's own script. Such a page loads that script only, a couple of KB.
+ */
+function useLean(data: { viewer: unknown; preview: boolean; islands: unknown } | undefined) {
+  const matches = useMatches() as UIMatch<unknown, LeanHandle | undefined>[];
+  return Boolean(
+    data?.islands &&
+      !data.viewer &&
+      !data.preview &&
+      matches.length > 1 &&
+      matches.every((m) => m.id === "root" || m.handle?.lean === true),
+  );
 }
 
 // A move to a page in the other language (a Hindi page's link to the back office, say) first
@@ -100,6 +123,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const lang = langOfPath(useLocation().pathname);
   const t = useT();
+  const lean = useLean(data);
   useReveal();
   useStylesheetHandover();
   useHydratedMark();
@@ -130,6 +154,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             menu={data.frame.menu}
             viewer={data.viewer}
             display={data.display}
+            lean={lean}
           />
         )}
         <main id="main">
@@ -143,10 +168,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
             pages={data.frame.pages}
           />
         )}
-        <ScrollManager />
-        <RouteFocus />
-        <AreasUsed />
-        <Scripts />
+        {lean && data?.islands ? (
+          <script type="module" src={data.islands.shell} />
+        ) : (
+          <>
+            <ScrollManager />
+            <RouteFocus />
+            <AreasUsed />
+            <Scripts />
+          </>
+        )}
       </body>
     </html>
   );

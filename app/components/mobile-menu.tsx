@@ -21,10 +21,13 @@ export function MobileMenu({
   branding,
   menu,
   viewer,
+  rendered = false,
 }: {
   branding: Branding;
   menu: FrameGroup[];
   viewer: Viewer | null;
+  /** Its links in the HTML even while closed: a page whose script is islands/shell.ts. */
+  rendered?: boolean;
 }) {
   const t = useT();
   const to = useLocalize();
@@ -78,7 +81,7 @@ export function MobileMenu({
       >
         {/* Its links are rendered only while it is open: without JavaScript it cannot open (the
             header shows the inline navigation), so they would only weigh on every page. */}
-        {open && (
+        {(open || rendered) && (
           <>
             <div className="mobile-menu__top">
               <span className="mobile-menu__title">{branding.centreShortName}</span>

@@ -125,11 +125,14 @@ export function SiteHeader({
   menu,
   viewer,
   display,
+  lean = false,
 }: {
   branding: Branding;
   menu: FrameGroup[];
   viewer: Viewer | null;
   display: Display;
+  /** A page without the React app: the menu's links are in the HTML for the shell's script. */
+  lean?: boolean;
 }) {
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD);
   const navRef = useRef<HTMLElement>(null);
@@ -191,7 +194,7 @@ export function SiteHeader({
         <div className="site-header__end">
           <LanguageSwitch />
           <ViewerMenu viewer={viewer} />
-          <MobileMenu branding={branding} menu={menu} viewer={viewer} />
+          <MobileMenu branding={branding} menu={menu} viewer={viewer} rendered={lean} />
         </div>
       </div>
     </header>

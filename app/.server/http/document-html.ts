@@ -29,7 +29,7 @@ function findClientDir(): string {
   return path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../client");
 }
 let client: string | undefined;
-function clientDir(): string {
+export function clientDir(): string {
   client ??= findClientDir();
   return client;
 }
@@ -115,7 +115,9 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u0
  * `started` is the module's text, which the starter adds to the page: the policy must allow it.
  */
 export function deferModules(html: string): { html: string; started?: string } {
-  const moduleScript = /<script\b[^>]*\btype="module"[^>]*>([\s\S]*?)<\/script>/.exec(html);
+  // React Router's inline module; a page without the app names its module by address instead.
+  const moduleScript =
+    /<script\b(?![^>]*\bsrc=)[^>]*\btype="module"[^>]*>([\s\S]*?)<\/script>/.exec(html);
   if (!moduleScript) return { html };
   const preloads: string[] = [];
   const withoutPreloads = html.replace(/<link\b[^>]*\brel="modulepreload"[^>]*>/g, (tag) => {

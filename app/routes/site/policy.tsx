@@ -37,6 +37,9 @@ export const meta: Route.MetaFunction = (args) => {
   });
 };
 
+// Text and links only: read whole without React in the browser (decision 042).
+export const handle = { lean: true };
+
 export default function Policy({ loaderData }: Route.ComponentProps) {
   const { title, lead, html, sections, fallback } = loaderData;
   const t = useT();

@@ -97,6 +97,9 @@ function Entry({
   );
 }
 
+// Text and links only: read whole without React in the browser (decision 042).
+export const handle = { lean: true };
+
 export default function Sitemap({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const content = { startups: loaderData.startups, events: loaderData.events };
