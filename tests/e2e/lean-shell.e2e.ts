@@ -1,0 +1,62 @@
+// The shell on a page without the React app (decision 042): the same behaviour as on the app's
+// pages (shell.e2e.ts), from the shell's own small script, in English and Hindi, with nothing but
+// that script downloaded.
+import { expect, test } from "./fixtures";
+
+test("On a text page the header, its menus and the text size work from the shell's script alone", async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on(
+    "request",
+    (r) => r.resourceType() === "script" && scripts.push(new URL(r.url()).pathname),
+  );
+  await page.goto("/privacy");
+  expect(scripts).toEqual([expect.stringMatching(/^\/assets\/islands\/shell-[\w-]+\.js$/)]);
+  expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
+
+  // Past 150 px the header shrinks; back at the top it does not.
+  const header = page.locator("header.site-header");
+  await page.evaluate(() => window.scrollTo(0, 400));
+  await expect(header).toHaveAttribute("data-scrolled", "true");
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(header).toHaveAttribute("data-scrolled", "false");
+
+  // Opening a dropdown closes the other; Escape closes it and returns to its toggle.
+  const nav = page.getByRole("navigation", { name: "Main" });
+  const toggles = nav.locator("summary");
+  await toggles.nth(0).click();
+  await toggles.nth(1).click();
+  await expect(nav.locator("details[open]")).toHaveCount(1);
+  await page.keyboard.press("Escape");
+  await expect(nav.locator("details[open]")).toHaveCount(0);
+  await expect(toggles.nth(1)).toBeFocused();
+
+  // A+ applies at once, without a round trip, and is remembered by the next page.
+  const requests: string[] = [];
+  page.on("request", (r) => requests.push(r.method()));
+  await page.getByRole("button", { name: "Increase text size" }).click();
+  await expect(page.locator("html")).toHaveAttribute("data-text-size", "large");
+  expect(requests).not.toContain("POST");
+  await page.goto("/terms");
+  await expect(page.locator("html")).toHaveAttribute("data-text-size", "large");
+});
+
+test("On a Hindi text page a phone visitor opens and closes the menu", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/hi/sitemap");
+  const toggle = page.locator(".menu-toggle");
+  const menu = page.locator("#mobile-menu");
+  await expect(menu).toBeHidden();
+  await toggle.click();
+  await expect(menu).toBeVisible();
+  await expect(toggle).toHaveAttribute("aria-expanded", "true");
+  await expect(menu.getByRole("link", { name: "छात्र टीम" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(menu).toBeHidden();
+  await expect(toggle).toBeFocused();
+  // A link in the menu leads to its page, a page load like any other.
+  await toggle.click();
+  await menu.getByRole("link", { name: "छात्र टीम" }).click();
+  await expect(page).toHaveURL(/\/hi\/student$/);
+});
