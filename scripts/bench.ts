@@ -2,7 +2,8 @@
 // start-up and the image warm-up, then loads five public paths with wrk or autocannon (16
 // connections, loopback) and prints one table: requests/s, p50/p99 latency and failures per path, nginx
 // serving the same bytes on the same CPU when it is installed, and the memory of the server's
-// process tree. A benchmark, not a test: it asserts nothing about speed (docs/bench.md).
+// process tree. nginx is tuned as a deployment would be (sendfile, tcp_nopush, no access log,
+// keep-alive, one worker pinned like the app). A benchmark, not a test: it asserts nothing about speed (docs/bench.md).
 import { execSync, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -31,9 +32,11 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const SERVER_CPU = 0;
 const LOAD_CPU = 1;
 const WARMUP_LIMIT_MS = 20 * 60_000;
-// The server starts as deploy/systemd/sic@.service starts it: with its allocator lines, jemalloc
-// preloaded when the library is installed (decision 019). `--env LD_PRELOAD=` measures without.
-const allocator = allocatorOfTheUnit(root);
+// The server starts as the README's plain `npm start` starts it, with no allocator settings: what
+// a newcomer, a Docker host or a campus server started by hand gets (issue 27). `--unit` starts it
+// as deploy/systemd/sic@.service does: with its allocator lines, jemalloc preloaded when the
+// library is installed (decision 019).
+const allocator: Record<string, string> = options.unit ? allocatorOfTheUnit(root) : {};
 
 if (options.build) execSync("npm run build", { cwd: root, stdio: "inherit" });
 
@@ -151,7 +154,9 @@ async function main(): Promise<Report> {
       ? `the server with jemalloc as the systemd unit starts it (${Object.entries(allocator)
           .map(([k, v]) => `${k}=${v}`)
           .join(" ")})`
-      : `the server without jemalloc (${allocator.LD_PRELOAD ? "--env LD_PRELOAD=" : "libjemalloc2 is not installed"})`,
+      : options.unit
+        ? `the server as the systemd unit starts it, without jemalloc (${allocator.LD_PRELOAD ? "--env LD_PRELOAD=" : "libjemalloc2 is not installed"})`
+        : "the server as a plain `npm start` starts it (no allocator settings; --unit: as the systemd unit)",
   );
   const extra = Object.entries(options.serverEnv).map(([k, v]) => `${k}=${v}`);
   if (extra.length) setup.push(`server environment: ${extra.join(" ")}`);

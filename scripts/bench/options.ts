@@ -15,6 +15,8 @@ export type BenchOptions = {
   serverEnv: Record<string, string>;
   /** App servers on the one database (several only on PostgreSQL), each loaded in turn. */
   servers: number;
+  /** Start the server as deploy/systemd/sic@.service does (its allocator lines), not as `npm start`. */
+  unit: boolean;
 };
 
 export const USAGE = `npm run bench -- [options]
@@ -25,7 +27,9 @@ export const USAGE = `npm run bench -- [options]
   --json FILE         also write every figure as JSON
   --postgres URL      run on a fresh database made on this PostgreSQL server instead of PGlite
   --env NAME=VALUE    extra environment for the server only (repeatable)
-  --servers N         N app servers on the --postgres database, each loaded in turn (default 1)`;
+  --servers N         N app servers on the --postgres database, each loaded in turn (default 1)
+  --unit              start the server as the systemd unit does (jemalloc preloaded when
+                      installed), not as the README's plain \`npm start\``;
 
 export function parseOptions(args: string[]): BenchOptions {
   const options: BenchOptions = {
@@ -35,6 +39,7 @@ export function parseOptions(args: string[]): BenchOptions {
     rounds: 1,
     serverEnv: {},
     servers: 1,
+    unit: false,
   };
   const value = (i: number, name: string) => {
     const v = args[i + 1];
@@ -51,6 +56,7 @@ export function parseOptions(args: string[]): BenchOptions {
     const arg = args[i];
     if (arg === "--no-build") options.build = false;
     else if (arg === "--quick") options.quick = true;
+    else if (arg === "--unit") options.unit = true;
     else if (arg === "--duration") duration = positive(value(i++, arg), arg);
     else if (arg === "--rounds") options.rounds = Math.round(positive(value(i++, arg), arg));
     else if (arg === "--json") options.json = value(i++, arg);
