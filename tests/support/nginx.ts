@@ -90,6 +90,8 @@ export async function startNginx(
   prefix: string,
   site: string,
   readyPort: number,
+  /** More of the http block, around the site (a benchmark sets what Debian's nginx.conf sets). */
+  http = "",
 ): Promise<RunningNginx> {
   const temp = path.join(prefix, "temp");
   fs.mkdirSync(temp, { recursive: true });
@@ -105,6 +107,7 @@ pid ${prefix}/nginx.pid;
 events { worker_connections 256; }
 http {
   ${temps}
+  ${http}
   include ${prefix}/sic.conf;
 }
 `;
