@@ -278,8 +278,9 @@ describe.runIf(nginx && (await postgresAvailable()))("two app servers behind ngi
       await new Promise((r) => setTimeout(r, 50));
     }
     expect(otherServerShowed).toBe(true);
-    // nginx counts a copy's age in whole seconds: one second's copy lives 1 to 2 s.
-    expect(shownAfter).toBeLessThanOrEqual(2100);
+    // nginx counts a copy's age in whole seconds: one second's copy lives 1 to 2 s, and the
+    // fresh page then takes one render (uncached, on a busy machine up to a few hundred ms).
+    expect(shownAfter).toBeLessThanOrEqual(2500);
     console.log(`the change showed through nginx after ${shownAfter} ms`);
   });
 
