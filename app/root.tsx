@@ -86,8 +86,12 @@ type LeanHandle = { lean?: boolean };
  */
 function useLean(data: { viewer: unknown; preview: boolean; islands: unknown } | undefined) {
   const matches = useMatches() as UIMatch<unknown, LeanHandle | undefined>[];
+  // Decided by the server only: where the app runs in the browser (a client navigation from one
+  // of its pages), it keeps running, with its scroll, focus and scripts.
+  const inBrowser = typeof document !== "undefined";
   return Boolean(
-    data?.islands &&
+    !inBrowser &&
+      data?.islands &&
       !data.viewer &&
       !data.preview &&
       matches.length > 1 &&

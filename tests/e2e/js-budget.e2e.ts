@@ -12,7 +12,10 @@ import { expect, test } from "./fixtures";
 
 const BUDGET_KB = 130;
 const LEAN_BUDGET_KB = 3;
-const LEAN = ["/sitemap", ...POLICY_NAMES.map((name) => `/${name}`)];
+const LEAN = [
+  ...["/professor", "/student", "/timeline", "/events", "/talksmore", "/notices", "/sitemap"],
+  ...POLICY_NAMES.map((name) => `/${name}`),
+];
 const budgetOf = (path: string) =>
   LEAN.some((p) => path === p || path === localize(p, "hi")) ? LEAN_BUDGET_KB : BUDGET_KB;
 

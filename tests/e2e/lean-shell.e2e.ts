@@ -60,3 +60,18 @@ test("On a Hindi text page a phone visitor opens and closes the menu", async ({ 
   await menu.getByRole("link", { name: "छात्र टीम" }).click();
   await expect(page).toHaveURL(/\/hi\/student$/);
 });
+
+test("From a text page, a menu link to a home section loads the home page at that section", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/professor");
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await nav.locator("summary", { hasText: "Home" }).click();
+  await nav.getByRole("link", { name: "Events" }).click();
+  await expect(page).toHaveURL(/\/#events$/);
+  const top = () =>
+    page.evaluate(() => document.getElementById("events")?.getBoundingClientRect().top ?? -1);
+  await expect.poll(top, { timeout: 8000 }).toBeGreaterThanOrEqual(0);
+  await expect.poll(top, { timeout: 8000 }).toBeLessThan(150);
+});

@@ -19,7 +19,17 @@ describe("pages without the React app", () => {
   afterAll(() => server?.stop());
 
   it("give a visitor the shell's script only, in both languages", async () => {
-    for (const path of ["/privacy", "/hi/privacy", "/sitemap", "/hi/sitemap", "/disclaimer"]) {
+    for (const path of [
+      "/privacy",
+      "/hi/privacy",
+      "/sitemap",
+      "/hi/sitemap",
+      "/events",
+      "/hi/professor",
+      "/notices",
+      "/timeline",
+      "/search?q=agri",
+    ]) {
       const html = await (await fetch(`${server.url}${path}`)).text();
       expect(html, path).not.toContain(APP);
       expect(html, path).not.toContain('rel="modulepreload"');
@@ -37,10 +47,11 @@ describe("pages without the React app", () => {
 
   it("keep the app elsewhere, for signed-in staff, and in preview", async () => {
     expect(await (await fetch(`${server.url}/`)).text()).toContain(APP);
-    expect(await (await fetch(`${server.url}/professor`)).text()).toContain(APP);
+    expect(await (await fetch(`${server.url}/gallery`)).text()).toContain(APP);
+    expect(await (await fetch(`${server.url}/contact`)).text()).toContain(APP);
     const admin = new HttpSession(server.url);
     await admin.login(E2E_ADMIN.email, E2E_ADMIN.password);
-    for (const path of ["/privacy", "/sitemap", "/privacy?preview"]) {
+    for (const path of ["/privacy", "/events", "/privacy?preview"]) {
       const html = await (await admin.get(path)).text();
       expect(html, path).toContain(APP);
       expect(html, path).not.toMatch(SHELL);

@@ -52,6 +52,9 @@ function EventList(props: {
   );
 }
 
+// Reads whole without React in the browser: its script is the shell's (decision 042).
+export const handle = { lean: true };
+
 export default function Events({ loaderData }: Route.ComponentProps) {
   const { upcoming, past } = loaderData;
   const t = useT().directory.events;

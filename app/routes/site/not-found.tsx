@@ -7,6 +7,9 @@ export function loader() {
   throw data(null, { status: 404 });
 }
 
+// Reads whole without React in the browser: its script is the shell's (decision 042).
+export const handle = { lean: true };
+
 export default function NotFound() {
   return <NotFoundView />;
 }

@@ -78,6 +78,9 @@ export const meta: Route.MetaFunction = (args) => {
   });
 };
 
+// Reads whole without React in the browser: its script is the shell's (decision 042).
+export const handle = { lean: true };
+
 export default function NoticePageView({ loaderData }: Route.ComponentProps) {
   const t = useT().notices.notice;
   const lang = useLang();

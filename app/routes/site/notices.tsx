@@ -67,6 +67,9 @@ export const meta: Route.MetaFunction = (args) => {
   ];
 };
 
+// Reads whole without React in the browser: its script is the shell's (decision 042).
+export const handle = { lean: true };
+
 export default function Notices({ loaderData }: Route.ComponentProps) {
   const { notices, page, pages, total, preview } = loaderData;
   const t = useT().notices.archive;

@@ -30,6 +30,9 @@ export const meta: Route.MetaFunction = (args) => {
   });
 };
 
+// Reads whole without React in the browser: its script is the shell's (decision 042).
+export const handle = { lean: true };
+
 export default function Search({ loaderData }: Route.ComponentProps) {
   const { q, groups } = loaderData;
   const t = useT().notices.search;

@@ -29,6 +29,9 @@ export async function loader(args: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) =>
   args.loaderData ? seo(args, introSeo(args.loaderData.intro)) : [];
 
+// Reads whole without React in the browser: its script is the shell's (decision 042).
+export const handle = { lean: true };
+
 export default function Timeline({ loaderData }: Route.ComponentProps) {
   const { events } = loaderData;
   const t = useT().people.timeline;
