@@ -2,6 +2,7 @@
 // the same entry with Vite's dev middleware in front, building the app on the fly). Both run the
 // same start-up, security headers and CSP, client address rules and background work. Runs on
 // Node 24 with type stripping; no build step of its own.
+import "./environment.ts";
 import http from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";

@@ -84,6 +84,19 @@ describe("the page cache on one server", () => {
   });
 });
 
+describe("the page cache of a plain npm start", () => {
+  // The README's `npm start` sets no NODE_ENV: the server must still run as production, with its
+  // page cache (server/environment.ts). It ran the development code without one until issue 27.
+  it("keeps visitors' pages without NODE_ENV", async () => {
+    const plain = await startServer({ env: { ...env, NODE_ENV: undefined } });
+    cleanups.push(() => plain.stop());
+    await fetch(`${plain.url}/`);
+    const second = await fetch(`${plain.url}/`);
+    expect(second.headers.get("x-page-cache")).toBe("hit");
+    expect(plain.output()).not.toContain("development mode");
+  });
+});
+
 describe.runIf(await postgresAvailable())("the page cache on two servers", () => {
   it("shows a change made anywhere on both servers within a second, even after a lost connection", async () => {
     const database = await createPgDatabase();
