@@ -15,6 +15,7 @@ import { type Database, openDatabase } from "./db/database";
 import { migrateDatabase } from "./db/migrate";
 import { startOutboxWorker } from "./deliveries";
 import { BATCH_MAX_FILES, MULTIPART_OVERHEAD, REQUEST_MAX_BYTES } from "./forms/body";
+import { stopEncoder } from "./media/encoder";
 import { startMediaPurge } from "./media/purge";
 import { tooLargeMessage } from "./media/rules";
 import { startVariantWarmup } from "./media/warmup";
@@ -126,6 +127,7 @@ export async function startApp(config: Config = getConfig()): Promise<RunningApp
       await stopWatching();
       await stopAdminSocket();
       warmup?.stop();
+      stopEncoder();
       await trash.stop();
       await throttlePrune.stop();
       await reminders.stop();

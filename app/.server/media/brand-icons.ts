@@ -3,12 +3,12 @@
 // there is none. Drawn on first request and kept in this process (a handful of small files).
 import fs from "node:fs/promises";
 import { and, eq } from "drizzle-orm";
-import sharp from "sharp";
 import type { Db } from "~/.server/db/database";
 import { mediaVariants } from "~/.server/db/schema/media";
 import { findUp } from "~/.server/files";
 import { type IconSize, MARK_ICONS } from "~/lib/brand/icons";
 import { runEncode } from "./encode-queue";
+import { loadSharp } from "./sharp-later";
 
 const cache = new Map<string, Promise<Buffer | undefined>>();
 
@@ -33,6 +33,7 @@ export function getIcon(db: Db, key: string, size: IconSize): Promise<Buffer | u
     job = (async () => {
       const source = await sourceOf(db, key);
       if (!source) return undefined;
+      const sharp = await loadSharp();
       return runEncode("now", () =>
         sharp(source, { density: key === MARK_ICONS ? Math.max(72, (size / 40) * 72) : 72 })
           .resize(size, size, { fit: "cover" })

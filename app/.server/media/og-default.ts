@@ -1,9 +1,10 @@
 import path from "node:path";
-import sharp, { type OverlayOptions } from "sharp";
+import type { OverlayOptions } from "sharp";
 import { findUp } from "~/.server/files";
 import { type AccentShades, accentShades, DEFAULT_ACCENT } from "~/lib/brand/accent";
 import { type DefaultOgText, defaultOgKey, OG_HEIGHT, OG_WIDTH } from "~/lib/og-image";
 import { runEncode } from "./encode-queue";
+import { loadSharp } from "./sharp-later";
 
 // The centre's link preview for pages without a picture of their own: its mark, names and address
 // on the site's navy and saffron (app/styles/global.css), drawn here on the server from the
@@ -72,7 +73,7 @@ type Line = { text: string; colour: string; font: Font; sizes: number[]; maxHeig
 async function textLayer(line: Line) {
   for (const [i, size] of line.sizes.entries()) {
     try {
-      const { data, info } = await sharp({
+      const { data, info } = await (await loadSharp())({
         text: {
           text: `<span foreground="${line.colour}">${escapeMarkup(line.text)}</span>`,
           font: `${line.font.family} ${size}px`,
@@ -89,7 +90,10 @@ async function textLayer(line: Line) {
       if (i === line.sizes.length - 1) {
         // Still too long at the smallest size: its first lines, cut at the block's height.
         const cut = { left: 0, top: 0, width: info.width, height: line.maxHeight };
-        return { input: await sharp(data).extract(cut).png().toBuffer(), height: cut.height };
+        return {
+          input: await (await loadSharp())(data).extract(cut).png().toBuffer(),
+          height: cut.height,
+        };
       }
     } catch (error) {
       console.warn("Link preview: text not drawn:", error);
@@ -153,7 +157,7 @@ export async function renderDefaultOg(text: DefaultOgText, logo?: Buffer): Promi
   if (address) layers.push({ input: address.input, left: TEXT_LEFT, top: OG_HEIGHT - 84 });
   const logoLayer = logo && (await fitLogo(logo));
   if (logoLayer) layers.push({ input: logoLayer, left: TEXT_LEFT + 8, top: 64 });
-  return sharp(backdrop(accent, Boolean(logoLayer)))
+  return (await loadSharp())(backdrop(accent, Boolean(logoLayer)))
     .composite(layers)
     .flatten({ background: NAVY_950 })
     .jpeg({ quality: 82, mozjpeg: true, progressive: true })
@@ -163,7 +167,7 @@ export async function renderDefaultOg(text: DefaultOgText, logo?: Buffer): Promi
 /** The logo within its box, on white; undefined when it cannot be read (the mark is drawn then). */
 async function fitLogo(bytes: Buffer): Promise<Buffer | undefined> {
   try {
-    return await sharp(bytes)
+    return await (await loadSharp())(bytes)
       .resize({ ...LOGO_BOX, fit: "contain", background: "#ffffff" })
       .flatten({ background: "#ffffff" })
       .png()

@@ -1,9 +1,9 @@
 import { and, eq } from "drizzle-orm";
-import sharp from "sharp";
 import type { Db } from "~/.server/db/database";
 import { media, mediaVariants, type OgFormat } from "~/.server/db/schema/media";
 import { OG_HEIGHT, OG_WIDTH } from "~/lib/og-image";
 import { runEncode } from "./encode-queue";
+import { loadSharp } from "./sharp-later";
 
 /**
  * Where to cut a w×h image so it covers 1200×630 and keeps the focal point (percent) as close to
@@ -29,8 +29,8 @@ export function ogCrop(width: number, height: number, focusX: number, focusY: nu
 }
 
 /** The preview as a JPEG: a quality WhatsApp and others show at once (well under 300 KB). */
-export function encodeOgImage(source: Buffer, crop: ReturnType<typeof ogCrop>) {
-  return sharp(source)
+export async function encodeOgImage(source: Buffer, crop: ReturnType<typeof ogCrop>) {
+  return (await loadSharp())(source)
     .resize(crop.resized)
     .extract({ left: crop.left, top: crop.top, width: OG_WIDTH, height: OG_HEIGHT })
     .jpeg({ quality: 78, mozjpeg: true, progressive: true })

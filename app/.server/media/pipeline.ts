@@ -1,21 +1,15 @@
 import { createHash } from "node:crypto";
-import sharp, { type Metadata, type OutputInfo, type Sharp } from "sharp";
 import { DomainError } from "~/.server/errors";
 import { IMAGE_FORMATS, type ImageFormat, variantWidths } from "~/lib/media";
+import { EncoderRefusal, encode, toBuffer } from "./encoder";
+import type { ImageFacts } from "./encoder-child";
 import { checkDimensions, sniffJpeg } from "./rules";
 
 export { VARIANT_WIDTHS } from "~/lib/media";
 export const FORMATS: ImageFormat[] = IMAGE_FORMATS;
 
-// Every image is encoded once and stored, so libvips' operation cache only holds memory.
-sharp.cache(false);
-// One thread per encoding: the encode queue already runs two at once, and each libvips thread
-// keeps malloc arenas of its own. sharp picks one on glibc already, but every core under
-// jemalloc, the allocator decision 019 recommends; one measured a little leaner.
-sharp.concurrency(1);
-
-/** Largest input the decoder accepts at all (pixels): a decompression bomb stops here. */
-const MAX_INPUT_PIXELS = 80_000_000;
+// Every sharp call runs in the encoder's child process (encoder.ts says why); this module keeps
+// the rules and the reasons a person reads.
 
 export type Variant = { format: ImageFormat; width: number; height: number; bytes: Buffer };
 
@@ -31,14 +25,6 @@ export type NormalisedImage = {
 
 export type ProcessedImage = NormalisedImage & { variants: Variant[] };
 
-// AVIF effort 2 keeps encoding fast; the size gain of higher efforts is a few percent at these
-// dimensions.
-const encoders: Record<ImageFormat, (img: Sharp) => Sharp> = {
-  avif: (img) => img.avif({ quality: 50, effort: 2 }),
-  webp: (img) => img.webp({ quality: 72, effort: 4 }),
-  jpeg: (img) => img.jpeg({ quality: 78, mozjpeg: true, progressive: true }),
-};
-
 /**
  * Checks and normalises an image: EXIF orientation applied, every piece of metadata (EXIF, GPS,
  * XMP, ICC) dropped, sRGB, at most maxWidth wide. With `jpegOnly` (uploads) the bytes must be a
@@ -50,51 +36,43 @@ export async function normaliseImage(
 ): Promise<NormalisedImage> {
   const { maxWidth = 1600, jpegOnly = false } = options;
   if (jpegOnly && !sniffJpeg(input)) throw new DomainError("the file is not a JPEG image.");
-  let meta: Metadata;
+  let meta: ImageFacts;
   try {
-    meta = await sharp(input, { limitInputPixels: false }).metadata();
-  } catch {
+    meta = await encode<ImageFacts>({ op: "metadata", input, limit: false });
+  } catch (error) {
+    if (!(error instanceof EncoderRefusal)) throw error;
     throw new DomainError("the file is not an image that can be read.");
   }
   if (jpegOnly && meta.format !== "jpeg") throw new DomainError("the file is not a JPEG image.");
-  const shown = meta.autoOrient ?? { width: meta.width ?? 0, height: meta.height ?? 0 };
-  const problem = checkDimensions(shown.width, shown.height);
+  const problem = checkDimensions(meta.shownWidth, meta.shownHeight);
   if (problem) throw new DomainError(problem);
 
-  let base: { data: Buffer; info: OutputInfo };
+  let base: { data: Buffer; width: number; height: number };
   try {
-    // failOn "error" also stops on truncated data, so a cut-off upload never becomes a grey photo.
-    // sharp keeps no metadata unless asked; autoOrient turns the pixels instead of tagging them.
-    base = await sharp(input, { failOn: "error", limitInputPixels: MAX_INPUT_PIXELS })
-      .autoOrient()
-      .resize({ width: maxWidth, withoutEnlargement: true })
-      .toColourspace("srgb")
-      // A JPEG has no transparency: a PNG logo's transparent parts become white, not black.
-      .flatten({ background: "#ffffff" })
-      .jpeg({ quality: 90, chromaSubsampling: "4:4:4" })
-      .toBuffer({ resolveWithObject: true });
+    const made = await encode<{ data: Uint8Array; width: number; height: number }>({
+      op: "normalise",
+      input,
+      maxWidth,
+    });
+    base = { ...made, data: toBuffer(made.data) };
   } catch (error) {
-    const detail = error instanceof Error ? error.message : String(error);
+    // A child that died is not the image's fault: that error goes on as it is.
+    if (!(error instanceof EncoderRefusal)) throw error;
     throw new DomainError(
-      /truncat|premature|end of/i.test(detail)
+      /truncat|premature|end of/i.test(error.message)
         ? "the image data is incomplete (truncated file)."
         : "the image data is damaged and cannot be decoded.",
     );
   }
-  const { width, height } = base.info;
+  const { width, height } = base;
   const id = createHash("sha256").update(base.data).digest("base64url").slice(0, 22);
-  const tiny = await sharp(base.data)
-    .resize({ width: 16 })
-    .blur(1)
-    .webp({ quality: 40 })
-    .toBuffer();
-  return {
-    id,
-    width,
-    height,
-    placeholder: `data:image/webp;base64,${tiny.toString("base64")}`,
-    source: base.data,
-  };
+  return { id, width, height, placeholder: await placeholder(base.data), source: base.data };
+}
+
+/** A blurred 16-pixel WebP of the image, shown while the picture loads. */
+async function placeholder(input: Buffer): Promise<string> {
+  const tiny = await encode<Uint8Array>({ op: "placeholder", input }, "buffer");
+  return `data:image/webp;base64,${Buffer.from(tiny).toString("base64")}`;
 }
 
 /**
@@ -105,29 +83,27 @@ export async function normaliseImage(
  */
 export async function asNormalised(input: Buffer): Promise<NormalisedImage | undefined> {
   if (!sniffJpeg(input)) return undefined;
+  let meta: ImageFacts;
   try {
-    const meta = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    meta = await encode<ImageFacts>({ op: "metadata", input, limit: true });
     const plain =
       meta.format === "jpeg" &&
-      !meta.exif &&
-      !meta.icc &&
-      !meta.xmp &&
-      !meta.iptc &&
-      (meta.orientation ?? 1) === 1 &&
+      !meta.hasMetadata &&
+      meta.orientation === 1 &&
       meta.space === "srgb";
-    if (!plain || checkDimensions(meta.width ?? 0, meta.height ?? 0)) return undefined;
-    await sharp(input, { failOn: "error", limitInputPixels: MAX_INPUT_PIXELS }).raw().toBuffer();
-    const tiny = await sharp(input).resize({ width: 16 }).blur(1).webp({ quality: 40 }).toBuffer();
-    return {
-      id: createHash("sha256").update(input).digest("base64url").slice(0, 22),
-      width: meta.width ?? 0,
-      height: meta.height ?? 0,
-      placeholder: `data:image/webp;base64,${tiny.toString("base64")}`,
-      source: input,
-    };
-  } catch {
-    return undefined;
+    if (!plain || checkDimensions(meta.width, meta.height)) return undefined;
+    await encode({ op: "decodes", input });
+  } catch (error) {
+    if (error instanceof EncoderRefusal) return undefined;
+    throw error;
   }
+  return {
+    id: createHash("sha256").update(input).digest("base64url").slice(0, 22),
+    width: meta.width,
+    height: meta.height,
+    placeholder: await placeholder(input),
+    source: input,
+  };
 }
 
 /** Encodes one variant of a normalised image. */
@@ -139,10 +115,10 @@ export async function encodeVariant(
   width: number,
 ): Promise<Variant> {
   const height = Math.max(1, Math.round((sourceHeight * width) / sourceWidth));
-  const img = sharp(source);
-  const bytes = await encoders[format](
-    width === sourceWidth ? img : img.resize({ width, height }),
-  ).toBuffer();
+  const bytes = await encode<Buffer>(
+    { op: "variant", input: source, format, width, height, resize: width !== sourceWidth },
+    "buffer",
+  );
   return { format, width, height, bytes };
 }
 

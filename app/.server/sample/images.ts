@@ -1,7 +1,7 @@
 // Pictures of the sample content, drawn in code (SVG scenes rasterised with sharp), so nothing
 // is downloaded and no real photo of anyone is used. Each picture is seeded by its entity's name:
 // the same content always gives the same image (and the same media id).
-import sharp from "sharp";
+import { encode } from "~/.server/media/encoder";
 import { eventSvg, supportSvg } from "~/.server/sample/art/banners";
 import { gallerySvg } from "~/.server/sample/art/gallery";
 import { portraitSvg } from "~/.server/sample/art/portrait";
@@ -21,7 +21,8 @@ export type SampleImage = { name: string; maxWidth: number; svg: () => string };
  * intermediate JPEG would only add a second lossy pass and about half the seeding CPU time.
  */
 export function rasterise(svgText: string): Promise<Buffer> {
-  return sharp(Buffer.from(svgText)).png({ compressionLevel: 0 }).toBuffer();
+  // In the encoder's child process, like every image: the server itself never loads libvips.
+  return encode({ op: "png", input: Buffer.from(svgText) }, "buffer");
 }
 
 function slugify(text: string): string {
