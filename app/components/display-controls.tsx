@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useLocation } from "react-router";
-import { changeDisplay, type Display, displayAttributes, displayCookie } from "~/lib/display";
+import { applyDisplay, changeDisplay, type Display } from "~/lib/display";
 import { useT } from "~/lib/i18n/use-t";
 
 /**
@@ -18,11 +18,7 @@ export function DisplayControls({ display }: { display: Display }) {
     const next = button && changeDisplay(current, button.name, button.value);
     if (!next) return;
     e.preventDefault();
-    const html = document.documentElement;
-    for (const [name, value] of Object.entries(displayAttributes(next)))
-      value ? html.setAttribute(name, value) : html.removeAttribute(name);
-    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser the site serves.
-    document.cookie = displayCookie(next, location.protocol === "https:");
+    applyDisplay(next);
     setCurrent(next);
   };
   // The letters are a picture of what the button does; its name is the words.

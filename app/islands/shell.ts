@@ -3,7 +3,7 @@
 // 042). The server's HTML is the whole page and works without this; this adds what the React
 // components add once hydrated, with the same rules (site-header.tsx, mobile-menu.tsx,
 // display-controls.tsx, reveal.ts). Built on its own (scripts/build-islands.ts), a few KB.
-import { changeDisplay, displayAttributes, displayCookie, displayOfCookies } from "~/lib/display";
+import { applyDisplay, changeDisplay, displayOfCookies } from "~/lib/display";
 import { observeReveals } from "~/lib/document/reveal-observer";
 
 /** SPEC 9: past this many pixels of scrolling the header shrinks (site-header.tsx). */
@@ -83,11 +83,7 @@ function displayControls(form: HTMLFormElement) {
     const next = button && changeDisplay(current, button.name, button.value);
     if (!next) return;
     e.preventDefault();
-    const html = document.documentElement;
-    for (const [name, value] of Object.entries(displayAttributes(next)))
-      value ? html.setAttribute(name, value) : html.removeAttribute(name);
-    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser the site serves.
-    document.cookie = displayCookie(next, location.protocol === "https:");
+    applyDisplay(next);
     const contrast = form.querySelector<HTMLButtonElement>('button[name="contrast"]');
     if (contrast) {
       contrast.value = next.contrast ? "normal" : "high";

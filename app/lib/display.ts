@@ -76,6 +76,18 @@ export function displayAttributes(d: Display): {
 }
 
 /**
+ * In the browser: shows a choice at once, as the server would render it on <html>, and writes the
+ * cookie the server reads (the text size buttons of the app and of the shell's script).
+ */
+export function applyDisplay(next: Display): void {
+  const html = document.documentElement;
+  for (const [name, value] of Object.entries(displayAttributes(next)))
+    value ? html.setAttribute(name, value) : html.removeAttribute(name);
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser the site serves.
+  document.cookie = displayCookie(next, location.protocol === "https:");
+}
+
+/**
  * Where to go back to after a choice: a path of this site ("/hi/gallery?album=2"), else
  * undefined. Not "//host" or "/\host" (browsers read both as another site), no scheme, no control
  * characters or spaces, and at most 2,000 characters.
