@@ -45,10 +45,10 @@ export function answerFromCache(req: IncomingMessage, res: ServerResponse, front
   );
   // The page's own policy comes back through the one list of security headers (a 304 has no type,
   // so it repeats no policy: the browser keeps the page and the policy it has).
-  const contentType = headers.find(([name]) => name.toLowerCase() === "content-type")?.[1];
+  const named = (wanted: string) => headers.find(([name]) => name.toLowerCase() === wanted)?.[1];
   const all = [
     ...headers.filter(([name]) => name.toLowerCase() !== "content-security-policy"),
-    ...securityHeaderList(contentType, front.publicUrl, page.csp),
+    ...securityHeaderList(named("content-type"), front.publicUrl, named("content-security-policy")),
     ["X-Request-Id", id],
   ];
   res.writeHead(status, all.flat());

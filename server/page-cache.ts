@@ -18,8 +18,6 @@ export type CachedPage = {
   br: Buffer;
   /** The answer's headers that belong to the page (its Content-Security-Policy among them). */
   headers: [string, string][];
-  /** The page's Content-Security-Policy, also in `headers`; a 304 does not repeat it. */
-  csp: string | undefined;
   /** Strong: the hash of the plain bytes; each encoding adds its own suffix. */
   etag: string;
   /** The route pattern, for /metrics. */
@@ -114,7 +112,6 @@ export async function toCachedPage(
     gzip: gz,
     br,
     headers,
-    csp: response.headers.get("content-security-policy") ?? undefined,
     etag: `"${hash.slice(0, 27)}"`,
     route,
     bytes: plain.length + gz.length + br.length,
