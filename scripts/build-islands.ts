@@ -1,7 +1,9 @@
-// Builds the scripts of the public pages that carry no React app (app/islands/*.ts, decision 042)
-// with Vite into build/client/assets/islands/, each named by its content's hash (served immutable like every
-// asset), and writes build/islands.json, which the server reads to name them in a page. Run by
-// `npm run build` after React Router's build and before precompression.
+// Builds the scripts of the public pages that carry no React app (decision 042) with Vite into
+// build/client/assets/islands/, each named by its content's hash (served immutable like every
+// asset), and writes build/islands.json, which the server reads to name the shell's script in a
+// page. The page's widgets (app/islands/widgets/*.ts) are split from it into files of their own,
+// which the shell imports where a page has them. Run by `npm run build` after React Router's build
+// and before precompression.
 import fs from "node:fs";
 import path from "node:path";
 import { build, type Rollup } from "vite";
@@ -9,10 +11,8 @@ import { build, type Rollup } from "vite";
 const root = path.resolve(import.meta.dirname, "..");
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 const source = path.join(root, "app/islands");
-const names = fs
-  .readdirSync(source)
-  .filter((f) => f.endsWith(".ts") && !f.includes(".test."))
-  .map((f) => f.slice(0, -3));
+/** The scripts a page names itself; everything else is imported by them. */
+const names = ["shell"];
 
 const outDir = path.join(buildDir, "client/assets/islands");
 fs.rmSync(outDir, { recursive: true, force: true });
@@ -44,7 +44,8 @@ for (const chunk of result.output) {
 }
 fs.writeFileSync(path.join(buildDir, "islands.json"), `${JSON.stringify(manifest, null, 2)}\n`);
 console.log(
-  `islands: ${Object.entries(manifest)
-    .map(([name, url]) => `${name} ${fs.statSync(path.join(buildDir, "client", url)).size} B`)
+  `islands: ${result.output
+    .filter((chunk) => chunk.type === "chunk")
+    .map((chunk) => `${chunk.name} ${chunk.code.length} B`)
     .join(", ")}`,
 );

@@ -5,6 +5,7 @@
 // display-controls.tsx, reveal.ts). Built on its own (scripts/build-islands.ts), a few KB.
 import { applyDisplay, changeDisplay, displayOfCookies } from "~/lib/display";
 import { observeReveals } from "~/lib/document/reveal-observer";
+import { loadWidgets } from "./load-widgets";
 
 /** SPEC 9: past this many pixels of scrolling the header shrinks (site-header.tsx). */
 const HEADER_SCROLL_THRESHOLD = 150;
@@ -104,5 +105,7 @@ const display = document.querySelector<HTMLFormElement>("form.display-controls")
 if (display) displayControls(display);
 observeReveals();
 // The browser tests wait for this before they use what needs a script (tests/e2e/fixtures.ts),
-// as they wait for React's hydration on the other pages.
-(window as { __hydrated?: boolean }).__hydrated = true;
+// as they wait for React's hydration on the other pages: here, for the page's widgets too.
+loadWidgets().then(() => {
+  (window as { __hydrated?: boolean }).__hydrated = true;
+});
