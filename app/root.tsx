@@ -34,6 +34,7 @@ import { useHydratedMark } from "~/lib/document/hydrated-mark";
 import { useRequestId } from "~/lib/document/request-id";
 import { useReveal } from "~/lib/document/reveal";
 import { seo } from "~/lib/document/seo";
+import { SPECULATION_RULES } from "~/lib/document/speculation-rules";
 import { useStylesheetHandover } from "~/lib/document/stylesheet-handover";
 import { AreasUsed, loadAreas, messagesAt } from "~/lib/i18n/catalogue";
 import { langOfPath } from "~/lib/i18n/lang";
@@ -173,7 +174,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
           />
         )}
         {lean && data?.islands ? (
-          <script type="module" src={data.islands.shell} />
+          <>
+            <script type="module" src={data.islands.shell} />
+            <script
+              type="speculationrules"
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant, no input; the CSP names its hash.
+              dangerouslySetInnerHTML={{ __html: SPECULATION_RULES }}
+            />
+          </>
         ) : (
           <>
             <ScrollManager />

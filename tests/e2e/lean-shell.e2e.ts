@@ -75,3 +75,22 @@ test("From a text page, a menu link to a home section loads the home page at tha
   await expect.poll(top, { timeout: 8000 }).toBeGreaterThanOrEqual(0);
   await expect.poll(top, { timeout: 8000 }).toBeLessThan(150);
 });
+
+test("A visitor resting on a link to another page has that page fetched before the click", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const prefetched: string[] = [];
+  page.on("request", async (r) => {
+    const purpose = await r.headerValue("sec-purpose");
+    if (purpose?.includes("prefetch")) prefetched.push(new URL(r.url()).pathname);
+  });
+  await page.goto("/privacy");
+  const footer = page.getByRole("contentinfo");
+  await footer.getByRole("link", { name: "Terms of use" }).hover();
+  await expect.poll(() => prefetched, { timeout: 5000 }).toContain("/terms");
+  // A file or the back office is never fetched ahead: only pages.
+  await page.getByRole("link", { name: "Sitemap" }).first().hover();
+  await expect.poll(() => prefetched, { timeout: 5000 }).toContain("/sitemap");
+  expect(prefetched.filter((p) => /^\/(admin|login|api)|\.\w+$/.test(p))).toEqual([]);
+});
