@@ -9,6 +9,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
+import { HttpSession } from "../tests/support/http-session.ts";
 import { imageWarmupEnd, startServer } from "../tests/support/server.ts";
 import { allocatorOfTheUnit } from "./bench/allocator.ts";
 import {
@@ -46,8 +47,16 @@ const taskset = cpus >= 2 ? findProgram("taskset") : undefined;
 const nginxBinary = findProgram("nginx");
 // wrk when installed: autocannon cannot read answers as fast as nginx sends them (decision 021).
 const wrkBinary = findProgram("wrk");
-const runLoad = (url: string, seconds: number) =>
-  wrkBinary ? runWrk(wrkBinary, url, seconds, 16) : runAutocannon(url, seconds);
+const runLoad = (url: string, seconds: number, headers: Record<string, string> = {}) =>
+  wrkBinary
+    ? runWrk(wrkBinary, url, seconds, 16, headers)
+    : runAutocannon(url, seconds, 16, headers);
+const ADMIN = {
+  email: "bench-admin@example.org",
+  password: "a benchmark passphrase of some length",
+};
+/** Issue 27: a page rendered for each request (a miss, or signed-in staff), on one core. */
+const RENDER_BUDGET = "≥ 50 req/s on PGlite, ≥ 80 on PostgreSQL (issue 27)";
 const setup: string[] = [];
 const notes: string[] = [];
 const cleanups: (() => Promise<void> | void)[] = [];
@@ -72,8 +81,8 @@ async function main(): Promise<Report> {
       env: {
         LOG_REQUESTS: "false",
         MEDIA_WARMUP: options.quick ? "false" : "true",
-        ADMIN_EMAIL: "bench-admin@example.org",
-        ADMIN_PASSWORD: "a benchmark passphrase of some length",
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
         DATABASE_URL: database?.url,
         ...allocator,
         ...options.serverEnv,
@@ -103,6 +112,10 @@ async function main(): Promise<Report> {
     pages.set(p, page);
   }
   const nginx = await startReference(pages);
+  // Signed-in staff are never answered from the page cache: every request is a render.
+  const staff = new HttpSession(base);
+  await staff.login(ADMIN.email, ADMIN.password);
+  const staffHeaders = { cookie: staff.cookieHeader() };
 
   if (taskset) {
     for (const s of servers) pinTree(taskset, pidOf(s), SERVER_CPU);
@@ -142,6 +155,17 @@ async function main(): Promise<Report> {
         figures.push({ path: p, app, peak: sampler.stop(), nginx: reference.get(p), label });
       }
     }
+    const sampler = sampleMemory(pidOf(server));
+    await warmUp(`${base}/`, options.quick ? 5 : 20, staffHeaders);
+    const rendered = await runLoad(`${base}/`, options.seconds, staffHeaders);
+    await sleep(1000);
+    figures.push({
+      path: "/",
+      app: rendered,
+      peak: sampler.stop(),
+      label: " signed in (rendered for each request)",
+      budget: RENDER_BUDGET,
+    });
     rounds.push(figures);
     await sleep(1000);
     afterRounds.push(await serversMemory());

@@ -9,7 +9,7 @@ import { watchContentChanges } from "./cache/content-changes";
 import { type Config, getConfig } from "./config";
 import { startTrashPurge } from "./content/admin/trash";
 import { ensureFirstRevisions } from "./content/first-revisions";
-import { forgetLastContentChange } from "./content/last-change";
+import { forgetReads, rememberReads } from "./content/remembered";
 import { ensureSiteRecords } from "./content/site";
 import { type Database, openDatabase } from "./db/database";
 import { migrateDatabase } from "./db/migrate";
@@ -96,8 +96,9 @@ export async function startApp(config: Config = getConfig()): Promise<RunningApp
   const stopAdminSocket = await startAdminSocket(config.dataDir, database);
   // Rendered pages are kept for visitors (the Node entry's page cache) until content changes.
   const contentListeners: (() => void)[] = [];
+  rememberReads(database.db);
   const stopWatching = await watchContentChanges(database, () => {
-    forgetLastContentChange();
+    forgetReads();
     for (const listener of contentListeners) listener();
   });
   return {

@@ -27,13 +27,14 @@ export async function runAutocannon(
   url: string,
   seconds: number,
   connections = 16,
+  headers: Record<string, string> = {},
 ): Promise<LoadResult> {
   const result = await autocannon({
     url,
     connections,
     duration: seconds,
     maxOverallRequests: MAX_REQUESTS,
-    headers: { "accept-encoding": ACCEPT_ENCODING },
+    headers: { "accept-encoding": ACCEPT_ENCODING, ...headers },
   });
   return {
     requests: result.requests.total,
@@ -47,12 +48,16 @@ export async function runAutocannon(
 }
 
 /** A few requests first, so the measured run finds code compiled and caches filled. */
-export async function warmUp(url: string, requests: number): Promise<void> {
+export async function warmUp(
+  url: string,
+  requests: number,
+  headers: Record<string, string> = {},
+): Promise<void> {
   await autocannon({
     url,
     connections: 4,
     amount: requests,
-    headers: { "accept-encoding": ACCEPT_ENCODING },
+    headers: { "accept-encoding": ACCEPT_ENCODING, ...headers },
   });
 }
 

@@ -40,8 +40,10 @@ export async function runWrk(
   url: string,
   seconds: number,
   connections: number,
+  headers: Record<string, string> = {},
 ): Promise<LoadResult> {
   const { stdout } = await run(wrk, [
+    ...Object.entries(headers).flatMap(([k, v]) => ["-H", `${k}: ${v}`]),
     "-t1",
     `-c${connections}`,
     `-d${seconds}s`,

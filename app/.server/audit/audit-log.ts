@@ -1,4 +1,5 @@
 import { count, desc } from "drizzle-orm";
+import { forgetReads } from "~/.server/content/remembered";
 import type { Db } from "~/.server/db/database";
 import { auditLog } from "~/.server/db/schema/auth";
 
@@ -25,13 +26,16 @@ export async function withAudit<T>(
   change: (tx: Db) => Promise<T>,
   note: AuditNote | ((result: T) => AuditNote | null | undefined),
 ): Promise<T> {
-  return db.transaction(async (transaction) => {
+  const done = await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     const result = await change(tx);
     const entry = typeof note === "function" ? note(result) : note;
     if (entry) await recordAudit(tx, actor, entry);
     return result;
   });
+  // The next page this server renders shows the change, before the change signal is heard.
+  forgetReads();
+  return done;
 }
 
 /**

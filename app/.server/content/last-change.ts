@@ -4,29 +4,16 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "~/.server/db/database";
 import { CONTENT_TABLES } from "./public-tables";
+import { remembered } from "./remembered";
 
 const query = sql.raw(
   `select max(t) as "at" from (${CONTENT_TABLES.map((t) => `select max(updated_at) as t from ${t}`).join(" union all ")}) as changes`,
 );
 
-// Remembered until content changes (startup.ts forgets it when a change is heard, as the page
-// cache does): the root loader asks on every page it renders.
-let remembered = new WeakMap<Db, Promise<string | null>>();
-
-/** Called on every content change of this database (app/.server/cache/content-changes.ts). */
-export function forgetLastContentChange() {
-  remembered = new WeakMap();
-}
-
 /** The newest change of public content, as an ISO instant; null on an empty site. */
 export function lastContentChange(db: Db): Promise<string | null> {
-  const known = remembered.get(db);
-  if (known) return known;
-  const asked = readLastChange(db);
-  remembered.set(db, asked);
-  // A failed read (the database away) is asked again next time, not remembered.
-  asked.catch(() => remembered.delete(db));
-  return asked;
+  // The root loader asks on every page it renders: remembered until content changes.
+  return remembered(db, "last-change", () => readLastChange(db));
 }
 
 async function readLastChange(db: Db): Promise<string | null> {

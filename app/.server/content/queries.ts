@@ -1,11 +1,12 @@
 // What the public pages show: the content that is public (or, for staff previewing, every item
 // with its unpublished changes: visibility.ts), in its order, with its image's reference. Each
 // kind's own reads (listStartups, getEvent…) are in its file under kinds/, made from these.
-import { and, asc, eq, inArray, type SQL } from "drizzle-orm";
+import { and, asc, eq, getTableName, inArray, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "~/.server/db/database";
 import { media } from "~/.server/db/schema/media";
 import type { ImageRef } from "~/lib/media";
+import { remembered } from "./remembered";
 import type { ContentTable } from "./section";
 import { asViewed, type View, visible } from "./visibility";
 
@@ -58,6 +59,20 @@ export async function shownWithImages<T extends RowWithImage>(
   view: View,
   where?: SQL,
 ): Promise<WithImage<T>[]> {
+  // A whole list as visitors see it is the same for every render until content changes.
+  if (view === "public" && !where)
+    return remembered(db, `images:${getTableName(table)}`, () =>
+      readWithImages<T>(db, table, view),
+    );
+  return readWithImages<T>(db, table, view, where);
+}
+
+async function readWithImages<T extends RowWithImage>(
+  db: Db,
+  table: TableWithImages,
+  view: View,
+  where?: SQL,
+): Promise<WithImage<T>[]> {
   const rows = (await db
     .select({
       row: table as never,
@@ -93,6 +108,17 @@ export async function shownBySlug<T extends RowWithImage>(
 
 /** The rows of a content table the view shows, in their order, as the view shows them. */
 export async function shown<T extends { pending: Record<string, unknown> | null }>(
+  db: Db,
+  table: ContentTable,
+  view: View,
+  where?: SQL,
+): Promise<T[]> {
+  if (view === "public" && !where)
+    return remembered(db, `rows:${getTableName(table)}`, () => readShown<T>(db, table, view));
+  return readShown<T>(db, table, view, where);
+}
+
+async function readShown<T extends { pending: Record<string, unknown> | null }>(
   db: Db,
   table: ContentTable,
   view: View,

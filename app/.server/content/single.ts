@@ -4,6 +4,7 @@
 // (ensureSiteRecords), so a missing one is an error, not an empty page.
 import { getTableName, isNull } from "drizzle-orm";
 import type { Db } from "~/.server/db/database";
+import { remembered } from "./remembered";
 import type { ContentTable } from "./section";
 import { asViewed, type View } from "./visibility";
 
@@ -13,9 +14,14 @@ export async function readSingle<T extends { pending: Record<string, unknown> | 
   table: ContentTable,
   view: View,
 ): Promise<T> {
-  const [row] = (await db.select().from(table).where(isNull(table.deletedAt)).limit(1)) as T[];
-  if (!row) throw new Error(`No ${getTableName(table)} row: start-up makes it (ensureSiteRecords)`);
-  return asViewed(row, view);
+  const read = async () => {
+    const [row] = (await db.select().from(table).where(isNull(table.deletedAt)).limit(1)) as T[];
+    if (!row)
+      throw new Error(`No ${getTableName(table)} row: start-up makes it (ensureSiteRecords)`);
+    return row;
+  };
+  // Preview applies the pending change to a copy (asViewed), never to the remembered row.
+  return asViewed(await remembered(db, `single:${getTableName(table)}`, read), view);
 }
 
 /** Makes the record from its first version, unless there is one. */
