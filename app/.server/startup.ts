@@ -6,10 +6,10 @@
 
 import { pdfTooLarge } from "./attachments/pdf";
 import { watchContentChanges } from "./cache/content-changes";
+import { forgetReads, rememberReads } from "./cache/remembered";
 import { type Config, getConfig } from "./config";
 import { startTrashPurge } from "./content/admin/trash";
 import { ensureFirstRevisions } from "./content/first-revisions";
-import { forgetReads, rememberReads } from "./content/remembered";
 import { ensureSiteRecords } from "./content/site";
 import { type Database, openDatabase } from "./db/database";
 import { migrateDatabase } from "./db/migrate";

@@ -3,11 +3,11 @@
 // server, a job) once the change signal is heard (startup.ts calls forgetReads then); a page cannot
 // change a remembered answer; a transaction or a database the app does not run is asked every time.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { forgetReads, rememberReads } from "~/.server/cache/remembered";
 import { faqs } from "~/.server/content/kinds/index";
 import { listFaqs } from "~/.server/content/kinds/site";
 import { lastContentChange } from "~/.server/content/last-change";
 import { saveItem } from "~/.server/content/lifecycle";
-import { forgetReads, rememberReads } from "~/.server/content/remembered";
 import { faqs as faqTable } from "~/.server/db/schema/site";
 import { createTestDb, dbKinds, type TestDb } from "../support/test-db";
 

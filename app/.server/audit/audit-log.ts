@@ -1,5 +1,5 @@
 import { count, desc } from "drizzle-orm";
-import { forgetReads } from "~/.server/content/remembered";
+import { forgetReads } from "~/.server/cache/remembered";
 import type { Db } from "~/.server/db/database";
 import { auditLog } from "~/.server/db/schema/auth";
 

@@ -2,9 +2,9 @@
 // (public-tables.ts). GIGW asks every page to say when its content was last updated; a page whose
 // loader knows its own rows returns `updatedAt`, the others show this.
 import { sql } from "drizzle-orm";
+import { remembered } from "~/.server/cache/remembered";
 import type { Db } from "~/.server/db/database";
 import { CONTENT_TABLES } from "./public-tables";
-import { remembered } from "./remembered";
 
 const query = sql.raw(
   `select max(t) as "at" from (${CONTENT_TABLES.map((t) => `select max(updated_at) as t from ${t}`).join(" union all ")}) as changes`,

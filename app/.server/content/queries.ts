@@ -3,10 +3,10 @@
 // kind's own reads (listStartups, getEvent…) are in its file under kinds/, made from these.
 import { and, asc, eq, getTableName, inArray, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { remembered } from "~/.server/cache/remembered";
 import type { Db } from "~/.server/db/database";
 import { media } from "~/.server/db/schema/media";
 import type { ImageRef } from "~/lib/media";
-import { remembered } from "./remembered";
 import type { ContentTable } from "./section";
 import { asViewed, type View, visible } from "./visibility";
 

@@ -3,8 +3,8 @@
 // release that adds it), and read as the view shows it. Start-up makes every such record
 // (ensureSiteRecords), so a missing one is an error, not an empty page.
 import { getTableName, isNull } from "drizzle-orm";
+import { remembered } from "~/.server/cache/remembered";
 import type { Db } from "~/.server/db/database";
-import { remembered } from "./remembered";
 import type { ContentTable } from "./section";
 import { asViewed, type View } from "./visibility";
 
