@@ -1,8 +1,12 @@
 // A minimal browser stand-in for integration tests against a real server: keeps cookies,
 // sends the site's Origin (as a browser would for a same-site form), never follows redirects.
+// Plain TypeScript that Node runs as it is (the benchmark imports it): no parameter properties.
 export class HttpSession {
   private cookies = new Map<string, string>();
-  constructor(readonly baseUrl: string) {}
+  readonly baseUrl: string;
+  constructor(baseUrl: string) {
+    this.baseUrl = baseUrl;
+  }
 
   cookieHeader(): string {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
