@@ -19,7 +19,6 @@ import { lastContentChange } from "~/.server/content/last-change";
 import { routePatternMiddleware } from "~/.server/context";
 import { responseHeadersMiddleware } from "~/.server/forms/pipeline";
 import { islandScripts } from "~/.server/http/islands";
-import devanagari from "~/assets/fonts/noto-sans-devanagari.woff2?url";
 import { ErrorView } from "~/components/error-view";
 import { LastUpdated } from "~/components/last-updated";
 import { PreviewBanner } from "~/components/preview-banner";
@@ -145,8 +144,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         />
         <BrandHead branding={data?.branding} />
         <Meta />
-        {lang === "hi" && <DevanagariPreload />}
         <Links />
+        {lang === "hi" && <DevanagariEarly />}
       </head>
       <body>
         <a className="skip-link" href="#main">
@@ -218,8 +217,19 @@ function BrandHead({ branding }: { branding: Branding | undefined }) {
  * Hindi word is laid out: text drawn in a fallback (boxes, on a device without a Hindi font) and
  * then in the font moved the page (CLS 0.14 on /hi, 0.17 on /hi/gallery without this).
  */
-function DevanagariPreload() {
-  return <link rel="preload" href={devanagari} as="font" type="font/woff2" crossOrigin="" />;
+/**
+ * A Hindi page asks for its Devanagari faces (regular and bold) as soon as the stylesheet is read,
+ * before the text is laid out: the device's own font where it has one (nothing downloaded), else the site's file,
+ * started as early as a preload would, which downloaded it everywhere (global.css, issue 27).
+ */
+const DEVANAGARI_EARLY = `if(document.fonts)for(const w of["400","700"])document.fonts.load(w+" 1em 'Site Devanagari'","\u0915")`;
+function DevanagariEarly() {
+  return (
+    <script
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant one-liner, no input; the CSP names its hash.
+      dangerouslySetInnerHTML={{ __html: DEVANAGARI_EARLY }}
+    />
+  );
 }
 
 export default function App() {

@@ -20,10 +20,21 @@ export function LastUpdated({ site, timeZone }: { site: string | null; timeZone:
   if (!at) return null;
   // dd/mm/yyyy is en-GB's numeric date in every ICU, so server and browser print the same; the
   // shared date helpers would add a kilobyte to every page's script for this one line.
-  const day = new Date(at).toLocaleDateString("en-GB", { timeZone });
+  const day = dayFormat(timeZone).format(new Date(at));
   return (
     <p className="container last-updated">
       {t.shell.lastUpdated} <time dateTime={at}>{day}</time>
     </p>
   );
+}
+
+// toLocaleDateString builds a formatter on every call, a measurable part of a render.
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+function dayFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-GB", { timeZone });
+    dayFormats.set(timeZone, format);
+  }
+  return format;
 }

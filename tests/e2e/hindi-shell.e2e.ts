@@ -1,4 +1,7 @@
+import fs from "node:fs";
+import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
+import { chromium } from "@playwright/test";
 import { HOME_CATALOGUE_FILES } from "../../scripts/budget-areas.ts";
 import { E2E_ADMIN, loginUi } from "./auth-helpers";
 import { expect, test } from "./fixtures";
@@ -69,6 +72,41 @@ test.describe("Hindi pages", () => {
         .map((f) => f.status);
     });
     expect(used).toContain("loaded");
+    // No preload: a device with a Devanagari font of its own downloads nothing (global.css).
+    await expect(page.locator('link[rel="preload"][as="font"]')).toHaveCount(0);
+  });
+
+  test("use the device's own Devanagari font and download none where it has one", async ({
+    baseURL,
+  }, testInfo) => {
+    // A browser whose device has Noto Sans Devanagari installed, as Android phones do.
+    const dir = testInfo.outputPath("fontconfig");
+    fs.mkdirSync(dir, { recursive: true });
+    fs.writeFileSync(
+      path.join(dir, "fonts.conf"),
+      `<?xml version="1.0"?><!DOCTYPE fontconfig SYSTEM "fonts.dtd"><fontconfig>
+<include ignore_missing="yes">/etc/fonts/fonts.conf</include>
+<dir>${path.resolve("tests/fixtures/fonts")}</dir><cachedir>${dir}</cachedir></fontconfig>`,
+    );
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+      env: { ...process.env, FONTCONFIG_FILE: path.join(dir, "fonts.conf") },
+    });
+    const page = await browser.newPage({ baseURL, viewport: { width: 390, height: 844 } });
+    const fonts: string[] = [];
+    page.on("request", (r) => r.url().endsWith(".woff2") && fonts.push(r.url()));
+    await page.goto("/hi/professor");
+    await page.waitForLoadState("networkidle");
+    const faces = await page.evaluate(async () => {
+      await document.fonts.ready;
+      return [...document.fonts]
+        .filter((f) => f.family.includes("Site Devanagari"))
+        .map((f) => f.status);
+    });
+    await browser.close();
+    // Both faces drawn from the device's font (local()), nothing downloaded.
+    expect(faces).toEqual(["loaded", "loaded"]);
+    expect(fonts).toEqual([]);
   });
 
   test("show when their content was last updated, as dd/mm/yyyy", async ({ page }) => {
