@@ -41,3 +41,33 @@ test("An editor changes a home section's title and the typewriter's phrases", as
   await waitForHydration(page);
   await expect(page.locator(".tw")).toHaveText(/we (B|La)/, { timeout: 10_000 });
 });
+
+test("Signed-in staff get the home page as the React app, and its widgets work there as well", async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto("/");
+  await waitForHydration(page);
+  // Staff keep the app (decision 042); a visitor's page runs the same widgets without it.
+  expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(true);
+  await expect(page.locator("[data-island-state]")).toHaveCount(0);
+
+  const tabs = page.locator("#support").getByRole("tab");
+  await tabs.first().click();
+  await page.keyboard.press("ArrowRight");
+  await expect(tabs.nth(1)).toBeFocused();
+  await expect(tabs.nth(1)).toHaveAttribute("aria-selected", "true");
+
+  const carousel = page.locator("#incubations .cf");
+  const active = carousel.locator(".cf-slide[data-active]");
+  await carousel.getByRole("button", { name: "Pause" }).click();
+  await expect(carousel.getByRole("button", { name: "Play" })).toBeVisible();
+  const at = Number((await active.getAttribute("aria-label"))?.split(" of ")[0]);
+  await carousel.getByRole("button", { name: "Next slide" }).click();
+  await expect(active).not.toHaveAttribute("aria-label", new RegExp(`^${at} of `));
+
+  const pause = page.getByRole("button", { name: "Pause animation" });
+  await expect(pause).toHaveAttribute("aria-pressed", "false");
+  await pause.click();
+  await expect(pause).toHaveAttribute("aria-pressed", "true");
+});

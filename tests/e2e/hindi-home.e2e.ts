@@ -32,6 +32,9 @@ test("A Hindi reader finds the home page's headings, buttons and widgets in Hind
 }) => {
   await page.goto("/hi");
   await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+  // A visitor's page carries no React app: the widgets below are the page's own scripts, which
+  // take their words from the server's markup (decision 042).
+  expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
   // The typewriter may have moved past its first phrase before the page is looked at (a busy
   // machine): the phrase comes round again within one loop of all of them.
   await expect(page.locator("#home .tw")).toHaveText("हम सँवारते हैं।", { timeout: 30_000 });

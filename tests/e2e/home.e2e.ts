@@ -268,3 +268,129 @@ test("Without JavaScript every section, all four support panels and every slide 
   await expect(page.locator("#faq details")).toHaveCount(5);
   await context.close();
 });
+
+// A visitor's home page carries no React app (decision 042): the page's own scripts
+// (app/islands/widgets/) run its widgets. The stories above run there too; these add what only
+// the islands do, and prove the page is the lean one.
+
+/** Whether the page runs the React app (its hydration data is in the page). */
+const isApp = (page: Page) => page.evaluate(() => "__reactRouterContext" in window);
+
+test("A visitor's home page runs its widgets without the React app, and the typewriter plays again", async ({
+  page,
+}) => {
+  await page.goto("/");
+  expect(await isApp(page)).toBe(false);
+  for (const name of ["typewriter", "support-tabs", "carousel", "talks-slider"])
+    await expect(page.locator(`[data-island="${name}"]`), name).toHaveAttribute(
+      "data-island-state",
+      "ready",
+    );
+  const pause = page.getByRole("button", { name: "Pause animation" });
+  await expect(pause).toHaveAttribute("aria-pressed", "false");
+  await expect(typewriter(page)).not.toHaveText("we Incubate.", { timeout: 8_000 });
+  await pause.click();
+  await expect(pause).toHaveAttribute("aria-pressed", "true");
+  await expect(typewriter(page)).toHaveAttribute("data-playing", "false");
+  await pause.click();
+  await expect(pause).toHaveAttribute("aria-pressed", "false");
+  await expect(typewriter(page)).toHaveAttribute("data-playing", "true");
+  const now = await typewriter(page).textContent();
+  await expect(typewriter(page)).not.toHaveText(now ?? "", { timeout: 8_000 });
+});
+
+test("The carousel steps by the arrow keys, holds while a slide has focus, and keeps only the slides in view in reach", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await page.goto("/#incubations");
+  expect(await isApp(page)).toBe(false);
+  const carousel = page.locator('[aria-roledescription="carousel"]');
+  const total = await carousel.locator(".cf-slide").count();
+  const at = (n: number) => `${((n - 1 + total) % total) + 1} of ${total}`;
+
+  // Focus on the controls does not hold autoplay; the arrow keys step either way.
+  await carousel.getByRole("button", { name: "Pause" }).focus();
+  const from = await slideNumber(page);
+  await page.keyboard.press("ArrowRight");
+  await expect(activeSlide(page)).toHaveAttribute("aria-label", at(from + 1));
+  await page.keyboard.press("ArrowLeft");
+  await page.keyboard.press("ArrowLeft");
+  await expect(activeSlide(page)).toHaveAttribute("aria-label", at(from - 1));
+
+  // Three slides wide: the centre and its two neighbours are in reach, the others inert.
+  const inert = carousel.locator(".cf-slide[inert]");
+  await expect(inert).toHaveCount(total - 3);
+  await expect(activeSlide(page)).not.toHaveAttribute("inert", "");
+  // A phone shows one slide: only it is in reach.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(inert).toHaveCount(total - 1);
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await expect(inert).toHaveCount(total - 3);
+
+  // A focused link in a slide never moves away.
+  await activeSlide(page)
+    .getByRole("link", { name: /^View More/ })
+    .focus();
+  const held = await slideNumber(page);
+  // Nothing to await: the story is that no slide turns for longer than the 3 s autoplay step.
+  await page.waitForTimeout(4_000);
+  expect(await slideNumber(page)).toBe(held);
+  await expect(carousel.locator(".cf-track")).toHaveAttribute("aria-live", "polite");
+  // Focus leaving the carousel lets autoplay go on.
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await expect(activeSlide(page)).toHaveAttribute("aria-label", at(held + 1), { timeout: 8_000 });
+  await expect(carousel.locator(".cf-count")).toHaveText(`${(held % total) + 1} / ${total}`);
+});
+
+test("The talks slider steps by its buttons and the arrow keys, and wraps round at either end", async ({
+  page,
+}) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/#talks");
+  expect(await isApp(page)).toBe(false);
+  const talks = page.locator("#talks");
+  const list = talks.locator(".talks-list");
+  const left = () => list.evaluate((el) => Math.round(el.scrollLeft));
+  const max = await list.evaluate((el) => el.scrollWidth - el.clientWidth);
+  // The first speaker snaps into place a few pixels from the start (the list's padding).
+  const atStart = async () => (await left()) < 10;
+  const atEnd = async () => (await left()) > max - 10;
+  expect(max).toBeGreaterThan(0);
+  expect(await atStart()).toBe(true);
+
+  await talks.getByRole("button", { name: "Next speaker" }).click();
+  await expect.poll(atStart).toBe(false);
+  await list.focus();
+  await page.keyboard.press("ArrowLeft");
+  await expect.poll(atStart).toBe(true);
+  // Back from the first speaker goes round to the last, and on from the last to the first.
+  await page.keyboard.press("ArrowLeft");
+  await expect.poll(atEnd).toBe(true);
+  await talks.getByRole("button", { name: "Next speaker" }).click();
+  await expect.poll(atStart).toBe(true);
+  await list.focus();
+  await page.keyboard.press("ArrowRight");
+  await expect.poll(atStart).toBe(false);
+});
+
+test("On the home page a menu link to a section glides there and stays", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/");
+  expect(await isApp(page)).toBe(false);
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await nav.locator("summary", { hasText: "Home" }).click();
+  await nav.getByRole("link", { name: "Events" }).click();
+  await expect(page).toHaveURL(/\/#events$/);
+  const landed = () =>
+    page.evaluate(() => {
+      const top = document.getElementById("events")?.getBoundingClientRect().top ?? -1;
+      return top >= 0 && top < 150;
+    });
+  await expect.poll(landed, { timeout: 8_000 }).toBe(true);
+  // Nothing to await: the story is that it stays there once the smooth scroll has ended.
+  await page.waitForTimeout(1_500);
+  expect(await landed()).toBe(true);
+});

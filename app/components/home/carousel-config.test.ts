@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
 import {
+  arrowStep,
   CAROUSEL,
   carouselCss,
   layoutAt,
   loopOffset,
+  slidePlace,
   visibleRadius,
   wrap,
 } from "./carousel-config";
@@ -98,5 +100,37 @@ describe("loop maths", () => {
     expect(visibleRadius(1)).toBe(0);
     expect(visibleRadius(2)).toBe(1);
     expect(visibleRadius(3)).toBe(1);
+  });
+});
+
+describe("a slide's place", () => {
+  it("centres the active slide, steps the others away and fades those past two", () => {
+    expect(slidePlace(3, 3, 10, 1)).toEqual({
+      offset: 0,
+      away: 0,
+      zIndex: 10,
+      active: true,
+      far: false,
+      inert: false,
+    });
+    expect(slidePlace(1, 3, 10, 3)).toMatchObject({ offset: -2, away: 2, zIndex: 8, far: false });
+    expect(slidePlace(0, 3, 10, 3)).toMatchObject({ offset: -3, far: true, inert: true });
+    // Round the loop: the last slide sits left of the first.
+    expect(slidePlace(9, 0, 10, 3)).toMatchObject({ offset: -1, active: false });
+  });
+
+  it("keeps the neighbours in reach only where they are in view", () => {
+    expect(slidePlace(4, 3, 10, 1).inert).toBe(true);
+    expect(slidePlace(4, 3, 10, 2).inert).toBe(false);
+    expect(slidePlace(5, 3, 10, 3).inert).toBe(true);
+  });
+});
+
+describe("arrow keys", () => {
+  it("step left and right, and nothing else moves", () => {
+    expect(arrowStep("ArrowLeft")).toBe(-1);
+    expect(arrowStep("ArrowRight")).toBe(1);
+    expect(arrowStep("ArrowUp")).toBe(0);
+    expect(arrowStep("Enter")).toBe(0);
   });
 });

@@ -66,3 +66,35 @@ export function loopOffset(i: number, active: number, n: number): number {
 export function visibleRadius(slidesPerView: number): number {
   return slidesPerView > 1 ? 1 : 0;
 }
+
+/** Where slide `i` is drawn while slide `active` of `n` is centred, `perView` slides wide. */
+export type SlidePlace = {
+  /** Steps from the centre, negative to the left (the CSS's `--o`). */
+  offset: number;
+  /** Steps away either side (the CSS's `--a`). */
+  away: number;
+  zIndex: number;
+  active: boolean;
+  /** Faded out: more than two steps away. */
+  far: boolean;
+  /** Out of view, so out of reach of Tab and assistive technology. */
+  inert: boolean;
+};
+
+export function slidePlace(i: number, active: number, n: number, perView: number): SlidePlace {
+  const offset = loopOffset(i, active, n);
+  const away = Math.abs(offset);
+  return {
+    offset,
+    away,
+    zIndex: n - away,
+    active: offset === 0,
+    far: away > 2,
+    inert: away > visibleRadius(perView),
+  };
+}
+
+/** The step an arrow key takes (the carousel and the talks slider): -1, 1, or 0 for other keys. */
+export function arrowStep(key: string): number {
+  return key === "ArrowLeft" ? -1 : key === "ArrowRight" ? 1 : 0;
+}

@@ -7,14 +7,7 @@ import {
 } from "react";
 import { type Markup, useServerMarkup } from "~/lib/document/server-markup";
 import { useT } from "~/lib/i18n/use-t";
-import {
-  CAROUSEL,
-  carouselCss,
-  layoutAt,
-  loopOffset,
-  visibleRadius,
-  wrap,
-} from "./carousel-config";
+import { arrowStep, CAROUSEL, carouselCss, layoutAt, slidePlace, wrap } from "./carousel-config";
 import "./carousel.css";
 
 // Generated from the config: the breakpoints exist once, in carousel-config.ts.
@@ -26,7 +19,8 @@ const LAYOUT_CSS = carouselCss(".cf");
  * Pause/Play button, no autoplay under reduced motion, arrow keys, and slides out of view are
  * inert. Autoplay also holds while focus is inside a slide, so a focused link never moves away.
  * `slides` are the slides' HTML, rendered by the server (static-sections.server.tsx): their
- * markup costs no JavaScript.
+ * markup costs no JavaScript. On a page without the React app, app/islands/widgets/carousel.ts
+ * does all this with the words of `data-pause` and `data-play`.
  */
 export function Carousel({
   label,
@@ -65,10 +59,9 @@ export function Carousel({
   }, [playing, focusInside, active, n]);
 
   const go = (step: number) => setActive((a) => wrap(a + step, n));
-  const radius = visibleRadius(perView);
 
   function onKeyDown(e: KeyboardEvent) {
-    const step = e.key === "ArrowLeft" ? -1 : e.key === "ArrowRight" ? 1 : 0;
+    const step = arrowStep(e.key);
     if (!step) return;
     e.preventDefault();
     go(step);
@@ -85,6 +78,9 @@ export function Carousel({
       className="cf"
       aria-roledescription={t.carousel}
       aria-label={label}
+      data-island="carousel"
+      data-pause={t.pause}
+      data-play={t.play}
       onKeyDown={onKeyDown}
       onFocus={onFocus}
       onBlur={onBlur}
@@ -92,9 +88,12 @@ export function Carousel({
       <style>{LAYOUT_CSS}</style>
       <div className="cf-track" aria-live={playing && !focusInside ? "off" : "polite"}>
         {slides.map((slide, i) => {
-          const offset = loopOffset(i, active, n);
-          const away = Math.abs(offset);
-          const style = { "--o": offset, "--a": away, zIndex: n - away } as CSSProperties;
+          const place = slidePlace(i, active, n, perView);
+          const style = {
+            "--o": place.offset,
+            "--a": place.away,
+            zIndex: place.zIndex,
+          } as CSSProperties;
           return (
             // biome-ignore lint/a11y/useSemanticElements: the APG carousel's slide is a named group, not a form fieldset
             <div
@@ -105,9 +104,9 @@ export function Carousel({
               aria-label={t.position(i + 1, n)}
               className="cf-slide"
               style={style}
-              data-active={offset === 0 ? "" : undefined}
-              data-far={away > 2 ? "" : undefined}
-              inert={enhanced && away > radius}
+              data-active={place.active ? "" : undefined}
+              data-far={place.far ? "" : undefined}
+              inert={enhanced && place.inert}
               // Markup rendered by our server, which escapes the stored content (lib/server-markup.ts)
               {...markup(`${markupKey}.${i}`, slide)}
             />
@@ -115,7 +114,13 @@ export function Carousel({
         })}
       </div>
       <div className="cf-controls">
-        <button type="button" className="cf-btn" onClick={() => go(-1)} aria-label={t.previous}>
+        <button
+          type="button"
+          className="cf-btn"
+          data-step="-1"
+          onClick={() => go(-1)}
+          aria-label={t.previous}
+        >
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
             <path d="M15 5l-7 7 7 7" />
           </svg>
@@ -131,7 +136,13 @@ export function Carousel({
         <span className="cf-count" aria-hidden="true">
           {active + 1} / {n}
         </span>
-        <button type="button" className="cf-btn" onClick={() => go(1)} aria-label={t.next}>
+        <button
+          type="button"
+          className="cf-btn"
+          data-step="1"
+          onClick={() => go(1)}
+          aria-label={t.next}
+        >
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
             <path d="M9 5l7 7-7 7" />
           </svg>

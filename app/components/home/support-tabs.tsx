@@ -1,6 +1,7 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { type Markup, useServerMarkup } from "~/lib/document/server-markup";
 import { Say, useHomeWords } from "~/lib/home-words";
+import { tabAfterKey } from "./tab-keys";
 import "./support-tabs.css";
 
 /**
@@ -9,19 +10,11 @@ import "./support-tabs.css";
  */
 export type SupportTabHtml = { id: number; label: string; lang?: "en"; html: Markup };
 
-const KEYS: Record<string, (i: number, n: number) => number> = {
-  ArrowRight: (i, n) => (i + 1) % n,
-  ArrowDown: (i, n) => (i + 1) % n,
-  ArrowLeft: (i, n) => (i - 1 + n) % n,
-  ArrowUp: (i, n) => (i - 1 + n) % n,
-  Home: () => 0,
-  End: (_, n) => n - 1,
-};
-
 /**
  * #support: an ARIA tablist once JavaScript runs (arrows, Home, End; automatic activation).
  * Without JavaScript the four panels are simply shown one after another. The root's `js` class
- * (set before the first paint) picks the layout, so hydration changes nothing on screen.
+ * (set before the first paint) picks the layout, so hydration changes nothing on screen. On a
+ * page without the React app, app/islands/widgets/support-tabs.ts does the same.
  */
 export function SupportTabs({ tabs }: { tabs: SupportTabHtml[] }) {
   const w = useHomeWords();
@@ -32,16 +25,20 @@ export function SupportTabs({ tabs }: { tabs: SupportTabHtml[] }) {
   useEffect(() => setEnhanced(true), []);
 
   function onKeyDown(e: KeyboardEvent) {
-    const move = KEYS[e.key];
-    if (!move) return;
+    const next = tabAfterKey(e.key, active, tabs.length);
+    if (next === null) return;
     e.preventDefault();
-    const next = move(active, tabs.length);
     setActive(next);
     buttons.current[next]?.focus();
   }
 
   return (
-    <section id="support" className="section section--alt" aria-labelledby="support-title">
+    <section
+      id="support"
+      className="section section--alt"
+      aria-labelledby="support-title"
+      data-island="support-tabs"
+    >
       <div className="container">
         <div className="section-header">
           <p className="eyebrow">

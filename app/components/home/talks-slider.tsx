@@ -3,11 +3,14 @@ import { Link } from "react-router";
 import { type Markup, useServerMarkup } from "~/lib/document/server-markup";
 import { Say, useHomeWords } from "~/lib/home-words";
 import { useLocalize, useT } from "~/lib/i18n/use-t";
+import { arrowStep } from "./carousel-config";
+import { stepTalks } from "./talks-step";
 import "./talks-slider.css";
 
 /**
  * #talks: a scroll-snapping row (readable and scrollable without JavaScript). The buttons and
- * the arrow keys step one speaker at a time and wrap around at either end.
+ * the arrow keys step one speaker at a time and wrap around at either end (talks-step.ts; on a
+ * page without the React app, app/islands/widgets/talks-slider.ts).
  */
 export function TalksSlider({ slides }: { slides: Markup[] }) {
   const t = useT().home;
@@ -16,27 +19,22 @@ export function TalksSlider({ slides }: { slides: Markup[] }) {
   const markup = useServerMarkup();
   const list = useRef<HTMLUListElement>(null);
 
-  function go(step: number) {
-    const el = list.current;
-    const first = el?.firstElementChild as HTMLElement | null;
-    if (!el || !first) return;
-    const max = el.scrollWidth - el.clientWidth;
-    const stride = first.offsetWidth + Number.parseFloat(getComputedStyle(el).columnGap || "0");
-    let left = el.scrollLeft + step * stride;
-    if (step > 0 && el.scrollLeft >= max - 2) left = 0;
-    else if (step < 0 && el.scrollLeft <= 2) left = max;
-    el.scrollTo({ left });
-  }
+  const go = (step: number) => list.current && stepTalks(list.current, step);
 
   function onKeyDown(e: KeyboardEvent) {
-    const step = e.key === "ArrowLeft" ? -1 : e.key === "ArrowRight" ? 1 : 0;
+    const step = arrowStep(e.key);
     if (!step) return;
     e.preventDefault();
     go(step);
   }
 
   return (
-    <section id="talks" className="section" aria-labelledby="talks-title">
+    <section
+      id="talks"
+      className="section"
+      aria-labelledby="talks-title"
+      data-island="talks-slider"
+    >
       <div className="container">
         <div className="talks-head">
           <div>
@@ -51,6 +49,7 @@ export function TalksSlider({ slides }: { slides: Markup[] }) {
             <button
               type="button"
               className="cf-btn"
+              data-step="-1"
               onClick={() => go(-1)}
               aria-label={t.talks.previous}
             >
@@ -61,6 +60,7 @@ export function TalksSlider({ slides }: { slides: Markup[] }) {
             <button
               type="button"
               className="cf-btn"
+              data-step="1"
               onClick={() => go(1)}
               aria-label={t.talks.next}
             >

@@ -1,5 +1,6 @@
-// The typewriter's state machine, kept pure so it can be tested without timers.
-import { linesOf } from "~/lib/home-words";
+// The typewriter's state machine, kept pure so it can be tested without timers. Shared by the
+// React component (typewriter.tsx) and the page's own script without React
+// (app/islands/widgets/typewriter.ts), so it imports nothing of React's.
 
 /** The spec's phrases, the English page's (the catalogue holds each language's: home.hero). */
 export const PHRASES = ["we Incubate.", "we Mentor.", "we Support."] as const;
@@ -53,8 +54,5 @@ export function whole(s: TypeState, phrases: readonly string[] = PHRASES): TypeS
   return { phrase: s.phrase, chars: lengthOf(phrases[s.phrase]), deleting: false };
 }
 
-/** The phrases staff wrote, one per line (blank lines and spaces around them dropped). */
-export function phrasesOf(text: string): string[] {
-  const phrases = linesOf(text);
-  return phrases.length > 0 ? phrases : [""];
-}
+/** The pause button's sign: bars while it types, a triangle while it is still. */
+export const toggleIcon = (playing: boolean) => (playing ? "❚❚" : "▶");

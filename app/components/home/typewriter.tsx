@@ -1,12 +1,20 @@
 import { useEffect, useMemo, useState } from "react";
-import { useHomeWords } from "~/lib/home-words";
+import { linesOf, useHomeWords } from "~/lib/home-words";
 import { useT } from "~/lib/i18n/use-t";
-import { delayOf, nextState, phrasesOf, startOf, textOf, whole } from "./typewriter-steps";
+import { delayOf, nextState, startOf, textOf, toggleIcon, whole } from "./typewriter-steps";
+
+/** The phrases staff wrote, one per line (blank lines and spaces around them dropped). */
+function phrasesOf(text: string): string[] {
+  const phrases = linesOf(text);
+  return phrases.length > 0 ? phrases : [""];
+}
 
 /**
  * The hero's looping tagline. The server renders the full first phrase; screen readers get the
  * three phrases once, as static text, while the animated copy is hidden from them. It can be
- * paused (WCAG 2.2.2) and does not start when the visitor prefers reduced motion.
+ * paused (WCAG 2.2.2) and does not start when the visitor prefers reduced motion. On a page
+ * without the React app, app/islands/widgets/typewriter.ts does the same with the phrases of
+ * `data-phrases`.
  */
 export function Typewriter() {
   const t = useT().home.hero;
@@ -32,7 +40,7 @@ export function Typewriter() {
   }
 
   return (
-    <div className="tw-wrap">
+    <div className="tw-wrap" data-island="typewriter" data-phrases={JSON.stringify(phrases)}>
       <p className="tw-line" lang={heroPhrases.lang}>
         <span className="visually-hidden">{phrases.join(" ")}</span>
         <span className="tw" aria-hidden="true" data-playing={playing}>
@@ -40,7 +48,7 @@ export function Typewriter() {
         </span>
       </p>
       <button type="button" className="tw-toggle" onClick={toggle} aria-pressed={!playing}>
-        <span aria-hidden="true">{playing ? "❚❚" : "▶"}</span>
+        <span aria-hidden="true">{toggleIcon(playing)}</span>
         {t.pauseAnimation}
       </button>
     </div>

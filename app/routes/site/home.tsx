@@ -37,6 +37,12 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
+// A visitor gets the page without the React app (decision 042): the server's HTML and the shell's
+// script, which loads the widgets the page marks (data-island): the typewriter, the support tabs,
+// the carousel and the talks slider (app/islands/widgets/). Flip cards turn by CSS, the FAQ is
+// native <details>, and an address's hash scrolls natively (global.css, home/section.css).
+export const handle = { lean: true };
+
 export const meta: Route.MetaFunction = (args) => [
   ...seo(args, {
     description: messagesAt(args.location).home.meta.description,
