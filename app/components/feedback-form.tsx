@@ -90,6 +90,8 @@ export function FeedbackForm({
               tabIndex={-1}
               className="idea__outcome idea__outcome--error contact__summary"
               role="alert"
+              // Without the React app (decision 042) the island focuses it once the page is shown.
+              data-island="focus"
             >
               {broken.length ? (
                 <>

@@ -6,11 +6,15 @@ import {
   type IdeaField,
   type IdeaResult,
   TIMING_FIELD,
+  tooLongIn,
 } from "~/lib/forms/idea-rules";
 import { linesOf, Say, useHomeWords } from "~/lib/home-words";
 import { useLocalize, useT } from "~/lib/i18n/use-t";
 import { Honeypot } from "./honeypot";
 import "./idea-form.css";
+// In the page's CSS from the start: on a page without the React app the form's own script
+// (app/islands/widgets/idea-form.ts) draws the same dialog, and cannot load a stylesheet.
+import "./dialog.css";
 
 // The dialog is needed only after a submission: it loads then (or when sending starts), which keeps
 // it out of the home page's first-load JavaScript.
@@ -29,7 +33,9 @@ const FIELDS: Array<{ name: IdeaField; type?: string; autoComplete: string; wide
  * "Incubate u'r Idea". Without JavaScript it is a plain form posting to /idea (/hi/idea on a
  * Hindi page), which answers with the page (messages or the reference number): `result` is that
  * answer. With JavaScript it checks the same rules first, in the page's language, posts through a
- * fetcher and answers in a dialog, staying put.
+ * fetcher and answers in a dialog, staying put. On a page without the React app (decision 042)
+ * the island `idea-form` does the same from this markup: the rules' words are in the fields'
+ * `data-if-*` attributes and the dialog's in the section's `data-*`, so it needs no catalogue.
  */
 export function IdeaForm({
   result,
@@ -93,7 +99,17 @@ export function IdeaForm({
   }
 
   return (
-    <section id="idea" className="section section--alt idea" aria-labelledby="idea-title">
+    <section
+      id="idea"
+      className="section section--alt idea"
+      aria-labelledby="idea-title"
+      data-island="idea-form"
+      data-success={t.successTitle}
+      data-error={t.errorTitle}
+      data-fallback={t.fallbackError}
+      data-ok={t.ok}
+      data-sending={t.sending}
+    >
       <div className="container idea__grid">
         <div className="idea__intro">
           <p className="eyebrow">
@@ -141,6 +157,10 @@ export function IdeaForm({
                 "aria-required": true,
                 "aria-invalid": error ? true : undefined,
                 "aria-describedby": error ? `${id}-error` : undefined,
+                // The rules' words for the island (see above).
+                "data-if-blank": all.ideaRules.required[f.name],
+                "data-if-long": tooLongIn(all.ideaRules, f.name),
+                "data-if-email": f.name === "email" ? all.ideaRules.email : undefined,
               } as const;
               return (
                 <div key={f.name} className={`idea__field${f.wide ? " idea__field--wide" : ""}`}>

@@ -63,6 +63,9 @@ test("A visitor sends feedback in Hindi: errors in Hindi first, then success; st
   // Each error in Hindi, in a summary that links to its field and under the field itself.
   const summary = page.getByRole("alert").filter({ hasText: "कृपया ये बातें ठीक करें:" });
   await expect(summary).toBeVisible();
+  // A visitor's page has no React app: the answer is the server's page, the island `focus` takes
+  // the reader to the summary.
+  expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
   await expect(summary).toBeFocused();
   await expect(summary.getByRole("link", { name: "सही ई-मेल पता लिखें" })).toHaveAttribute(
     "href",

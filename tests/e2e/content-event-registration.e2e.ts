@@ -48,6 +48,8 @@ test("Visitors register for an event until its place is taken, then join the wai
   const visitor = await browser.newContext({ baseURL });
   const one = await visitor.newPage();
   await one.goto(`/events/${slug}`);
+  // A visitor's page has no React app: the form posts the document, answered at #register.
+  expect(await one.evaluate(() => "__reactRouterContext" in window)).toBe(false);
   const section = one.getByRole("region", { name: "Register" });
   await expect(section).toContainText("Registration is open: 1 place left.");
   expect((await new AxeBuilder({ page: one }).analyze()).violations).toEqual([]);

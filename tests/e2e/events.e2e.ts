@@ -38,6 +38,9 @@ test("an event's page shows its dates, venue, figures, photos and calendar links
   page,
 }) => {
   await page.goto(PITCH);
+  // A visitor's event page has no React app (decision 042), in either language: registration posts
+  // the document, the calendar entries are links.
+  expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
   const facts = page.getByRole("complementary", { name: "When and where" });
   await expect(facts).toContainText("24/11/2023 – 18/12/2023");
   await expect(facts).toContainText("Aryabhata Hall, Main Campus");
@@ -51,6 +54,13 @@ test("an event's page shows its dates, venue, figures, photos and calendar links
   await expect(page.getByRole("link", { name: "Google Calendar" })).toHaveAttribute(
     "href",
     /calendar\.google\.com.*dates=20231124%2F20231219/,
+  );
+  await page.goto(`/hi${PITCH}`);
+  expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
+  await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+  await expect(page.getByRole("link", { name: /\.ics/ })).toHaveAttribute(
+    "href",
+    /pitchtember-2023\.ics$/,
   );
 });
 

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { MIN_FILL_MS, TIMING_FIELD } from "~/lib/forms/idea-rules";
 import { E2E_ADMIN, type RunningServer, startServer } from "../support/server";
-import { type Browser, expect, type Page, test } from "./fixtures";
+import { type Browser, expect, type Page, test, waitForHydration } from "./fixtures";
 
 // The idea pipeline as founders and staff meet it. The shared e2e server throttles ideas per
 // address (60 per 10 minutes) and per e-mail address (3): each story sends as a founder of its
@@ -108,7 +108,10 @@ test("Founders see an Error! dialog when sending fails, and keep what they typed
   page,
 }) => {
   await page.goto("/idea?form=idea");
-  await page.route("**/idea.data*", (route) => route.abort("connectionfailed"));
+  // The visitor's page (no React app) posts to /idea itself; the app's fetcher to /idea.data.
+  await page.route(/\/idea(\.data)?(\?.*)?$/, (route) =>
+    route.request().method() === "POST" ? route.abort("connectionfailed") : route.continue(),
+  );
   await fillIdea(page);
   await submit(page).click();
   const dialog = page.getByRole("alertdialog", { name: "Error!" });
@@ -166,6 +169,76 @@ test("Founders with addresses such as rahul_kumar@gmail.com get through; a@b is 
   );
 });
 
+/** The page runs the React app (false: only the shell's script and the page's islands). */
+const hasReact = (page: Page) => page.evaluate(() => "__reactRouterContext" in window);
+
+test("On a visitor's page the idea form's island alone checks, sends and answers, in Hindi too", async ({
+  page,
+}) => {
+  await page.goto("/hi/idea?form=idea");
+  expect(await hasReact(page)).toBe(false);
+  const form = page.locator("#idea");
+  await expect(form).toHaveAttribute("data-island-state", "ready");
+  const shownAt = Date.now();
+  // The rules in Hindi, from the words the server put in the page; nothing is sent.
+  const posts: string[] = [];
+  page.on("request", (r) => {
+    if (r.method() === "POST") posts.push(r.url());
+  });
+  const send = form.getByRole("button", { name: "भेजें" });
+  await send.click();
+  await expect(form.getByText("पूरा नाम भरना ज़रूरी है")).toBeVisible();
+  await expect(form.getByText("संदेश भरना ज़रूरी है")).toBeVisible();
+  const name = form.getByLabel("पूरा नाम");
+  await expect(name).toBeFocused();
+  await expect(name).toHaveAccessibleDescription("पूरा नाम भरना ज़रूरी है");
+  await name.pressSequentially("मीरा नायर");
+  await expect(form.getByText("पूरा नाम भरना ज़रूरी है")).toHaveCount(0);
+  await form.getByLabel("ई-मेल पता").fill("meera.hindi@example");
+  await form.getByLabel("फ़ोन नंबर").fill("98450 12345");
+  await form.getByLabel("विषय").fill("सौर कोल्ड स्टोरेज");
+  await form.getByLabel("संदेश").fill("किसानों के लिए छोटे कोल्ड रूम।");
+  await send.click();
+  await expect(form.getByLabel("ई-मेल पता")).toHaveAccessibleDescription("सही ई-मेल पता लिखें");
+  expect(posts).toEqual([]);
+
+  // A field the server refuses (the request changed on its way): its message beside the field,
+  // in the Error! dialog too, and nothing typed is lost.
+  await form.getByLabel("ई-मेल पता").fill("meera.hindi@example.co.in");
+  const wait = shownAt + MIN_FILL_MS + 200 - Date.now();
+  if (wait > 0) await page.waitForTimeout(wait);
+  await page.route("**/hi/idea", async (route) => {
+    const body = new URLSearchParams(route.request().postData() ?? "");
+    body.set("email", "not-an-address");
+    await route.continue({ postData: body.toString() });
+  });
+  await send.click();
+  const refused = page.getByRole("alertdialog", { name: "त्रुटि!" });
+  await expect(refused).toHaveAccessibleDescription("सही ई-मेल पता लिखें");
+  await page.keyboard.press("Escape");
+  await expect(send).toBeFocused();
+  await expect(form.getByLabel("ई-मेल पता")).toHaveAccessibleDescription("सही ई-मेल पता लिखें");
+  await expect(form.getByLabel("संदेश")).toHaveValue("किसानों के लिए छोटे कोल्ड रूम।");
+  await page.unroute("**/hi/idea");
+
+  // Sent as it is: the success dialog in Hindi, with the reference and a Hindi link.
+  await form.getByLabel("ई-मेल पता").fill("meera.hindi@example.co.in");
+  await send.click();
+  const dialog = page.getByRole("dialog", { name: "भेज दिया गया!" });
+  await expect(dialog).toHaveAccessibleDescription(/आपकी संदर्भ संख्या है IDEA-\d{4}-\d{6}।/);
+  await expect(dialog.getByRole("button", { name: "ठीक है" })).toBeFocused();
+  await expect(dialog.getByRole("link", { name: "आइडिया की स्थिति वाले पेज" })).toHaveAttribute(
+    "href",
+    "/hi/idea/status",
+  );
+  expect((await new AxeBuilder({ page }).include("dialog").analyze()).violations).toEqual([]);
+  await dialog.getByRole("button", { name: "ठीक है" }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(name).toHaveValue("");
+  expect(new URL(page.url()).pathname).toBe("/hi/idea");
+  expect(await hasReact(page)).toBe(false);
+});
+
 test.describe("Throttling", () => {
   let server: RunningServer;
   test.beforeAll(async () => {
@@ -199,6 +272,26 @@ test.describe("Throttling", () => {
     await expect(page.locator("#idea").getByLabel("Full Name")).toHaveValue("Second Founder");
     await expect(page.locator("#idea").getByLabel("Message")).toHaveValue(idea.message);
   });
+});
+
+test("Signed-in staff keep the app's idea form: its rules, and its Error! dialog through the fetcher", async ({
+  browser,
+}) => {
+  const page = await logIn(browser, E2E_ADMIN.email, E2E_ADMIN.password);
+  await page.goto("/idea?form=idea");
+  await waitForHydration(page);
+  expect(await hasReact(page)).toBe(true);
+  await submit(page).click();
+  await expect(page.getByText("Message can't be blank")).toBeVisible();
+  await expect(page.locator("#idea").getByLabel("Full Name")).toBeFocused();
+  await page.route("**/idea.data*", (route) => route.abort("connectionfailed"));
+  await fillIdea(page);
+  await submit(page).click();
+  const dialog = page.getByRole("alertdialog", { name: "Error!" });
+  await expect(dialog).toHaveAccessibleDescription("Something went wrong.");
+  await dialog.getByRole("button", { name: "OK" }).click();
+  await expect(page.locator("#idea").getByLabel("Message")).toHaveValue(idea.message);
+  await page.context().close();
 });
 
 async function logIn(browser: Browser, email: string, password: string) {

@@ -63,19 +63,32 @@ export const HONEYPOT_FIELD = "website";
 export const TIMING_FIELD = "elapsed";
 export const MIN_FILL_MS = 1500;
 
+/** Which rule a field's value breaks first. */
+export type IdeaProblem = "required" | "tooLong" | "email";
+
 /**
- * The first broken rule of one field, or undefined, in the language of `messages`. Values are
- * trimmed, as the server does.
+ * The first broken rule of one field, or undefined, without words: the lean page's script
+ * (app/islands/widgets/idea-form.ts) reads the words the server rendered. Values are trimmed, as
+ * the server does.
  */
+export function ideaProblem(field: IdeaField, raw: string): IdeaProblem | undefined {
+  const value = raw.trim();
+  if (!value) return "required";
+  if (value.length > IDEA_MAX[field]) return "tooLong";
+  if (field === "email" && !EMAIL_PATTERN.test(value)) return "email";
+  return undefined;
+}
+
+/** The first broken rule of one field, or undefined, in the language of `messages`. */
 export function checkIdeaField(
   messages: IdeaMessages,
   field: IdeaField,
   raw: string,
 ): string | undefined {
-  const value = raw.trim();
-  if (!value) return messages.required[field];
-  if (value.length > IDEA_MAX[field]) return tooLongIn(messages, field);
-  if (field === "email" && !EMAIL_PATTERN.test(value)) return messages.email;
+  const problem = ideaProblem(field, raw);
+  if (problem === "required") return messages.required[field];
+  if (problem === "tooLong") return tooLongIn(messages, field);
+  if (problem === "email") return messages.email;
   return undefined;
 }
 

@@ -83,6 +83,10 @@ export const meta: Route.MetaFunction = (args) => {
   return seo(args, { title: t.title, description: t.description, path: "/contact" });
 };
 
+// A plain POST whose answer is this page, focused on what to fix by the island `focus`: read
+// without React in the browser (decision 042).
+export const handle = { lean: true };
+
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT().contact;
   const root = useRouteLoaderData("root") as { branding: Branding } | undefined;

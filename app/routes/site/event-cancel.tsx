@@ -76,6 +76,9 @@ export const meta: Route.MetaFunction = (args) => [
   { name: "robots", content: "noindex" },
 ];
 
+// One button posting the whole document: read without React in the browser (decision 042).
+export const handle = { lean: true };
+
 export default function EventCancel({ loaderData, actionData, params }: Route.ComponentProps) {
   const { cancel: t, event: eventWords } = useT().directory;
   const to = useLocalize();

@@ -71,6 +71,10 @@ export const meta: Route.MetaFunction = (args) => {
   });
 };
 
+// Registration is a plain POST answered by this page at #register, the calendar links are links,
+// the photos' lightbox is gallery-grid's island: read without React in the browser (decision 042).
+export const handle = { lean: true };
+
 export default function EventPage({ loaderData, actionData }: Route.ComponentProps) {
   const {
     event: e,

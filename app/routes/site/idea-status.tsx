@@ -30,6 +30,9 @@ export const meta: Route.MetaFunction = (args) => {
   return seo(args, { title: t.metaTitle, description: t.metaDescription, path: "/idea/status" });
 };
 
+// A plain POST whose answer is this page: read whole without React in the browser (decision 042).
+export const handle = { lean: true };
+
 export default function IdeaStatusPage({ actionData }: Route.ComponentProps) {
   const t = useT().notices.status;
   return (

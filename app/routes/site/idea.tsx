@@ -102,6 +102,10 @@ function isApplicationAnswer(answer: IdeaResult | ApplicationResult): boolean {
   return Boolean(answer.values && ROUND_FORM_FIELD in answer.values);
 }
 
+// Without React in the browser for visitors (decision 042): the short form's rules and dialogs are
+// the island `idea-form`; a round's form is a plain multipart POST whose answer is this page.
+export const handle = { lean: true };
+
 export default function IdeaPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT().notices.round;
   const to = useLocalize();
