@@ -19,6 +19,7 @@ import { lastContentChange } from "~/.server/content/last-change";
 import { routePatternMiddleware } from "~/.server/context";
 import { responseHeadersMiddleware } from "~/.server/forms/pipeline";
 import { islandScripts } from "~/.server/http/islands";
+import devanagari from "~/assets/fonts/noto-sans-devanagari.woff2?url";
 import { ErrorView } from "~/components/error-view";
 import { LastUpdated } from "~/components/last-updated";
 import { PreviewBanner } from "~/components/preview-banner";
@@ -174,7 +175,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         )}
         {lean && data?.islands ? (
           <>
-            <script type="module" src={data.islands.shell} />
+            <script type="module" async src={data.islands.shell} />
             <script
               type="speculationrules"
               // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant, no input; the CSP names its hash.
@@ -225,10 +226,17 @@ function BrandHead({ branding }: { branding: Branding | undefined }) {
 const DEVANAGARI_EARLY = `if(document.fonts)for(const w of["400","700"])document.fonts.load(w+" 1em 'Site Devanagari'","\u0915")`;
 function DevanagariEarly() {
   return (
-    <script
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant one-liner, no input; the CSP names its hash.
-      dangerouslySetInnerHTML={{ __html: DEVANAGARI_EARLY }}
-    />
+    <>
+      <script
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant one-liner, no input; the CSP names its hash.
+        dangerouslySetInnerHTML={{ __html: DEVANAGARI_EARLY }}
+      />
+      {/* Without scripts, the file is preloaded instead: else it arrives after the text is laid
+          out, and an address with a hash lands on the section before the swap moves it away. */}
+      <noscript>
+        <link rel="preload" href={devanagari} as="font" type="font/woff2" crossOrigin="" />
+      </noscript>
+    </>
   );
 }
 

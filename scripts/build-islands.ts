@@ -25,26 +25,34 @@ const result = (await build({
     outDir,
     emptyOutDir: false,
     target: "es2020",
-    modulePreload: false,
+    // Library mode: Vite adds its module-preload helper (1.5 KB, more than most widgets) to every
+    // dynamic import of an app build, even with modulePreload off (vitejs/vite#18551); a widget's
+    // few shared lines are not worth preloading.
+    lib: {
+      entry: Object.fromEntries(names.map((n) => [n, path.join(source, `${n}.ts`)])),
+      formats: ["es"],
+    },
     rollupOptions: {
-      input: Object.fromEntries(names.map((n) => [n, path.join(source, `${n}.ts`)])),
       output: {
         format: "es",
+        // A library's ES output keeps its whitespace by default; these files are for browsers.
+        minify: true,
         entryFileNames: "[name]-[hash].js",
         chunkFileNames: "[name]-[hash].js",
       },
     },
   },
-})) as Rollup.RollupOutput;
+})) as Rollup.RollupOutput | Rollup.RollupOutput[];
+const output = (Array.isArray(result) ? result : [result]).flatMap((r) => r.output);
 
 const manifest: Record<string, string> = {};
-for (const chunk of result.output) {
+for (const chunk of output) {
   if (chunk.type === "chunk" && chunk.isEntry)
     manifest[chunk.name] = `/assets/islands/${chunk.fileName}`;
 }
 fs.writeFileSync(path.join(buildDir, "islands.json"), `${JSON.stringify(manifest, null, 2)}\n`);
 console.log(
-  `islands: ${result.output
+  `islands: ${output
     .filter((chunk) => chunk.type === "chunk")
     .map((chunk) => `${chunk.name} ${chunk.code.length} B`)
     .join(", ")}`,

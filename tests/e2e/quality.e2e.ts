@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { localize } from "~/lib/i18n/lang";
 import { CONTENT_PAGES, PUBLIC_PAGES } from "~/lib/public-pages";
+import { E2E_ADMIN, loginUi } from "./auth-helpers";
 import { expect, test } from "./fixtures";
 
 // Every public page: accessible (axe), self-contained (nothing from another host), complete without
@@ -123,6 +124,9 @@ test("Stylesheets arrive inline and hand over to their links on the first client
   const html = await (await request.get("/")).text();
   expect(html).toMatch(/<style data-href="\/assets\/[\w.-]+\.css"/);
   expect(html).toMatch(/<link[^>]+rel="stylesheet"[^>]+disabled="" data-inlined=""/);
+  // Client navigations are the app's, which signed-in staff run (a visitor's page loads the next).
+  await loginUi(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await expect(page).not.toHaveURL(/\/login/);
   await page.goto("/");
   const heroColour = () => page.locator(".hero-title").evaluate((el) => getComputedStyle(el).color);
   const styled = await heroColour();

@@ -1,3 +1,4 @@
+import { E2E_ADMIN, loginUi } from "./auth-helpers";
 import { expect, type Page, test } from "./fixtures";
 
 const headerClass = (page: Page) => page.locator("header.site-header").getAttribute("class");
@@ -127,8 +128,11 @@ test.describe("Site shell", () => {
     await expect.poll(() => topOf(last)).toBeGreaterThanOrEqual(0);
     await expect.poll(() => topOf(last)).toBeLessThan(150);
 
-    // Client navigation from another page of the app to a home section (header dropdown). From a
-    // page without the app (decision 042) it is a page load: lean-shell.e2e.ts.
+    // Client navigation from another page of the app to a home section (header dropdown): the app
+    // runs for signed-in staff. For visitors every public page goes without it (decision 042) and
+    // a link is a page load: lean-shell.e2e.ts.
+    await loginUi(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await expect(page).not.toHaveURL(/\/login/);
     await page.goto("/gallery");
     const nav = page.getByRole("navigation", { name: "Main" });
     await nav.locator("summary", { hasText: "Home" }).click();
@@ -161,8 +165,10 @@ test.describe("Site shell", () => {
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    // A page of the app: its links are client navigations (a page without the app loads the next
-    // page, and focus starts at its top, as on any website).
+    // A page of the app, as signed-in staff get it: its links are client navigations (a visitor's
+    // page, without the app, loads the next page, and focus starts at its top, as on any website).
+    await loginUi(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await expect(page).not.toHaveURL(/\/login/);
     await page.goto("/gallery");
     // A first load leaves focus where the browser puts it.
     expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
@@ -295,7 +301,10 @@ test.describe("Site shell", () => {
         response?.headers()["x-request-id"] ?? "missing",
       );
     }
-    // An error met on a client navigation shows no id (that request's is not the page's).
+    // An error met on a client navigation (the app, as signed-in staff run it) shows no id (that
+    // request's is not the page's).
+    await loginUi(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await expect(page).not.toHaveURL(/\/login/);
     await page.goto("/");
     await page.evaluate(() =>
       (
