@@ -175,7 +175,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         )}
         {lean && data?.islands ? (
           <>
-            <script type="module" async src={data.islands.shell} />
+            <script type="module" src={data.islands.shell} />
             <script
               type="speculationrules"
               // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant, no input; the CSP names its hash.
