@@ -3,7 +3,7 @@
 // its errors and then its success, with and without JavaScript; staff read the message in the back
 // office and mark it handled. Axe on every state of the Hindi page.
 import { signIn, tag } from "./content-helpers";
-import { axeClean, expect, test, waitForHydration } from "./fixtures";
+import { axeClean, expect, runsTheApp, test, waitForHydration } from "./fixtures";
 
 // The officers test changes Settings: the page without officers is checked first.
 test.describe.configure({ mode: "serial" });
@@ -65,7 +65,7 @@ test("A visitor sends feedback in Hindi: errors in Hindi first, then success; st
   await expect(summary).toBeVisible();
   // A visitor's page has no React app: the answer is the server's page, the island `focus` takes
   // the reader to the summary.
-  expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
+  expect(await runsTheApp(page)).toBe(false);
   await expect(summary).toBeFocused();
   await expect(summary.getByRole("link", { name: "सही ई-मेल पता लिखें" })).toHaveAttribute(
     "href",

@@ -5,7 +5,7 @@
 import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
 import { publishNew, signIn, tag } from "./content-helpers";
-import { expect, type Page, test } from "./fixtures";
+import { expect, type Page, runsTheApp, test } from "./fixtures";
 
 async function register(page: Page, who: { name: string; email: string }) {
   await page.getByLabel("Full Name").fill(who.name);
@@ -49,7 +49,7 @@ test("Visitors register for an event until its place is taken, then join the wai
   const one = await visitor.newPage();
   await one.goto(`/events/${slug}`);
   // A visitor's page has no React app: the form posts the document, answered at #register.
-  expect(await one.evaluate(() => "__reactRouterContext" in window)).toBe(false);
+  expect(await runsTheApp(one)).toBe(false);
   const section = one.getByRole("region", { name: "Register" });
   await expect(section).toContainText("Registration is open: 1 place left.");
   expect((await new AxeBuilder({ page: one }).analyze()).violations).toEqual([]);

@@ -3,7 +3,7 @@
 // English and, with no Hindi written, in English on the Hindi page too, marked as English; with
 // JavaScript the typewriter types the new phrases.
 import { fill, signIn } from "./content-helpers";
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, runsTheApp, test, waitForHydration } from "./fixtures";
 
 test("An editor changes a home section's title and the typewriter's phrases", async ({
   browser,
@@ -49,7 +49,7 @@ test("Signed-in staff get the home page as the React app, and its widgets work t
   await page.goto("/");
   await waitForHydration(page);
   // Staff keep the app (decision 042); a visitor's page runs the same widgets without it.
-  expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(true);
+  expect(await runsTheApp(page)).toBe(true);
   await expect(page.locator("[data-island-state]")).toHaveCount(0);
 
   const tabs = page.locator("#support").getByRole("tab");

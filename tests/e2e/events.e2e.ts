@@ -5,7 +5,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { scriptsOutsidePolicy } from "../support/csp";
 import { parseCalendar } from "../support/ical";
-import { expect, test } from "./fixtures";
+import { expect, runsTheApp, test } from "./fixtures";
 
 const PITCH = "/events/pitchtember-2023";
 
@@ -40,7 +40,7 @@ test("an event's page shows its dates, venue, figures, photos and calendar links
   await page.goto(PITCH);
   // A visitor's event page has no React app (decision 042), in either language: registration posts
   // the document, the calendar entries are links.
-  expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
+  expect(await runsTheApp(page)).toBe(false);
   const facts = page.getByRole("complementary", { name: "When and where" });
   await expect(facts).toContainText("24/11/2023 – 18/12/2023");
   await expect(facts).toContainText("Aryabhata Hall, Main Campus");
@@ -56,7 +56,7 @@ test("an event's page shows its dates, venue, figures, photos and calendar links
     /calendar\.google\.com.*dates=20231124%2F20231219/,
   );
   await page.goto(`/hi${PITCH}`);
-  expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
+  expect(await runsTheApp(page)).toBe(false);
   await expect(page.locator("html")).toHaveAttribute("lang", "hi");
   await expect(page.getByRole("link", { name: /\.ics/ })).toHaveAttribute(
     "href",

@@ -35,6 +35,9 @@ export const test = base.extend({
   },
 });
 
+/** The page runs the React app (false: a visitor's page, the shell's script and its widgets only). */
+export const runsTheApp = (page: Page) => page.evaluate(() => "__reactRouterContext" in window);
+
 /** The page has no accessibility violation axe can find. */
 export async function axeClean(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();

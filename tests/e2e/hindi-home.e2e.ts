@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { basePath, hasTwin } from "~/lib/i18n/lang";
-import { expect, type Page, test } from "./fixtures";
+import { expect, type Page, runsTheApp, test } from "./fixtures";
 
 // The home page as a Hindi reader uses it at /hi: its headings, buttons and widgets in Hindi,
 // every link leading on in Hindi, the switch to English and back, and no axe violations.
@@ -34,7 +34,7 @@ test("A Hindi reader finds the home page's headings, buttons and widgets in Hind
   await expect(page.locator("html")).toHaveAttribute("lang", "hi");
   // A visitor's page carries no React app: the widgets below are the page's own scripts, which
   // take their words from the server's markup (decision 042).
-  expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
+  expect(await runsTheApp(page)).toBe(false);
   // The typewriter may have moved past its first phrase before the page is looked at (a busy
   // machine): the phrase comes round again within one loop of all of them.
   await expect(page.locator("#home .tw")).toHaveText("हम सँवारते हैं।", { timeout: 30_000 });

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "./fixtures";
+import { expect, type Page, runsTheApp, test } from "./fixtures";
 
 // The home page's widgets as visitors use them: by mouse, by keyboard, with reduced motion and
 // without JavaScript. The carousel's timing is the spec's (autoplay every 3000 ms).
@@ -273,14 +273,11 @@ test("Without JavaScript every section, all four support panels and every slide 
 // (app/islands/widgets/) run its widgets. The stories above run there too; these add what only
 // the islands do, and prove the page is the lean one.
 
-/** Whether the page runs the React app (its hydration data is in the page). */
-const isApp = (page: Page) => page.evaluate(() => "__reactRouterContext" in window);
-
 test("A visitor's home page runs its widgets without the React app, and the typewriter plays again", async ({
   page,
 }) => {
   await page.goto("/");
-  expect(await isApp(page)).toBe(false);
+  expect(await runsTheApp(page)).toBe(false);
   for (const name of ["typewriter", "support-tabs", "carousel", "talks-slider"])
     await expect(page.locator(`[data-island="${name}"]`), name).toHaveAttribute(
       "data-island-state",
@@ -305,7 +302,7 @@ test("The carousel steps by the arrow keys, holds while a slide has focus, and k
   test.setTimeout(60_000);
   await page.setViewportSize({ width: 1366, height: 800 });
   await page.goto("/#incubations");
-  expect(await isApp(page)).toBe(false);
+  expect(await runsTheApp(page)).toBe(false);
   const carousel = page.locator('[aria-roledescription="carousel"]');
   const total = await carousel.locator(".cf-slide").count();
   const at = (n: number) => `${((n - 1 + total) % total) + 1} of ${total}`;
@@ -350,7 +347,7 @@ test("The talks slider steps by its buttons and the arrow keys, and wraps round 
   await page.emulateMedia({ reducedMotion: "reduce" });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/#talks");
-  expect(await isApp(page)).toBe(false);
+  expect(await runsTheApp(page)).toBe(false);
   const talks = page.locator("#talks");
   const list = talks.locator(".talks-list");
   const left = () => list.evaluate((el) => Math.round(el.scrollLeft));
@@ -379,7 +376,7 @@ test("The talks slider steps by its buttons and the arrow keys, and wraps round 
 test("On the home page a menu link to a section glides there and stays", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto("/");
-  expect(await isApp(page)).toBe(false);
+  expect(await runsTheApp(page)).toBe(false);
   const nav = page.getByRole("navigation", { name: "Main" });
   await nav.locator("summary", { hasText: "Home" }).click();
   await nav.getByRole("link", { name: "Events" }).click();

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { MIN_FILL_MS, TIMING_FIELD } from "~/lib/forms/idea-rules";
 import { E2E_ADMIN, type RunningServer, startServer } from "../support/server";
-import { type Browser, expect, type Page, test, waitForHydration } from "./fixtures";
+import { type Browser, expect, type Page, runsTheApp, test, waitForHydration } from "./fixtures";
 
 // The idea pipeline as founders and staff meet it. The shared e2e server throttles ideas per
 // address (60 per 10 minutes) and per e-mail address (3): each story sends as a founder of its
@@ -169,14 +169,11 @@ test("Founders with addresses such as rahul_kumar@gmail.com get through; a@b is 
   );
 });
 
-/** The page runs the React app (false: only the shell's script and the page's islands). */
-const hasReact = (page: Page) => page.evaluate(() => "__reactRouterContext" in window);
-
 test("On a visitor's page the idea form's island alone checks, sends and answers, in Hindi too", async ({
   page,
 }) => {
   await page.goto("/hi/idea?form=idea");
-  expect(await hasReact(page)).toBe(false);
+  expect(await runsTheApp(page)).toBe(false);
   const form = page.locator("#idea");
   await expect(form).toHaveAttribute("data-island-state", "ready");
   const shownAt = Date.now();
@@ -236,7 +233,7 @@ test("On a visitor's page the idea form's island alone checks, sends and answers
   await expect(dialog).toHaveCount(0);
   await expect(name).toHaveValue("");
   expect(new URL(page.url()).pathname).toBe("/hi/idea");
-  expect(await hasReact(page)).toBe(false);
+  expect(await runsTheApp(page)).toBe(false);
 });
 
 test.describe("Throttling", () => {
@@ -280,7 +277,7 @@ test("Signed-in staff keep the app's idea form: its rules, and its Error! dialog
   const page = await logIn(browser, E2E_ADMIN.email, E2E_ADMIN.password);
   await page.goto("/idea?form=idea");
   await waitForHydration(page);
-  expect(await hasReact(page)).toBe(true);
+  expect(await runsTheApp(page)).toBe(true);
   await submit(page).click();
   await expect(page.getByText("Message can't be blank")).toBeVisible();
   await expect(page.locator("#idea").getByLabel("Full Name")).toBeFocused();

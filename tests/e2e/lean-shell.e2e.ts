@@ -1,7 +1,7 @@
 // The shell on a page without the React app (decision 042): the same behaviour as on the app's
 // pages (shell.e2e.ts), from the shell's own small script, in English and Hindi, with nothing but
 // that script downloaded.
-import { expect, test } from "./fixtures";
+import { expect, runsTheApp, test } from "./fixtures";
 
 test("On a text page the header, its menus and the text size work from the shell's script alone", async ({
   page,
@@ -13,7 +13,7 @@ test("On a text page the header, its menus and the text size work from the shell
   );
   await page.goto("/privacy");
   expect(scripts).toEqual([expect.stringMatching(/^\/assets\/islands\/shell-[\w-]+\.js$/)]);
-  expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
+  expect(await runsTheApp(page)).toBe(false);
 
   // Past 150 px the header shrinks; back at the top it does not.
   const header = page.locator("header.site-header");
