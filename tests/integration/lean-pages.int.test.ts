@@ -7,8 +7,7 @@ import { HttpSession } from "../support/http-session";
 import { E2E_ADMIN, type RunningServer, startServer } from "../support/server";
 
 const APP = "window.__reactRouterContext";
-const SHELL =
-  /<script type="module" src="(\/assets\/islands\/shell-[\w-]+\.js)"><\/script>/;
+const SHELL = /<script type="module" src="(\/assets\/islands\/shell-[\w-]+\.js)"><\/script>/;
 
 describe("pages without the React app", () => {
   let server: RunningServer;
