@@ -40,8 +40,9 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const SERVER_CPU = 0;
 const LOAD_CPU = 1;
 const WARMUP_LIMIT_MS = 20 * 60_000;
-// The server starts as the README's plain `npm start` starts it, with no allocator settings: what
-// a newcomer, a Docker host or a campus server started by hand gets (issue 27). `--unit` starts it
+// The server starts as the README's plain `npm start` starts it, with the glibc allocator settings
+// of package.json's start script (startServer reads them): what a newcomer, a Docker host or a
+// campus server started by hand gets (issue 27). `--unit` starts it
 // as deploy/systemd/sic@.service does: with its allocator lines, jemalloc preloaded when the
 // library is installed (decision 019).
 const allocator: Record<string, string> = options.unit ? allocatorOfTheUnit(root) : {};
@@ -195,7 +196,7 @@ async function main(): Promise<Report> {
           .join(" ")})`
       : options.unit
         ? `the server as the systemd unit starts it, without jemalloc (${allocator.LD_PRELOAD ? "--env LD_PRELOAD=" : "libjemalloc2 is not installed"})`
-        : "the server as a plain `npm start` starts it (no allocator settings; --unit: as the systemd unit)",
+        : "the server as a plain `npm start` starts it (glibc's allocator settings of its script; --unit: as the systemd unit)",
   );
   const extra = Object.entries(options.serverEnv).map(([k, v]) => `${k}=${v}`);
   if (extra.length) setup.push(`server environment: ${extra.join(" ")}`);

@@ -42,6 +42,23 @@ export function freshDataDir(label = "server"): string {
 }
 
 /**
+ * The variables `npm start` sets before `node server/index.ts` (package.json: glibc's allocator
+ * settings, decision 019), so a test or the benchmark runs the server as a newcomer's `npm start`.
+ */
+export function npmStartEnvironment(): Record<string, string> {
+  const pkg = JSON.parse(
+    fs.readFileSync(path.resolve(import.meta.dirname, "../../package.json"), "utf8"),
+  ) as { scripts: { start: string } };
+  const env: Record<string, string> = {};
+  for (const word of pkg.scripts.start.split(/\s+/)) {
+    const assignment = /^([A-Z_][A-Z0-9_]*)=(.*)$/.exec(word);
+    if (!assignment) break;
+    env[assignment[1] as string] = assignment[2] as string;
+  }
+  return env;
+}
+
+/**
  * Spawns `node server/index.ts` on a free port and resolves once /healthz answers 200: the built
  * app (`npm start`), or with `development` the sources through Vite (`npm run dev`).
  */
@@ -59,10 +76,13 @@ export async function startServer(options: {
   const args = options.development
     ? ["--conditions", "development", "server/index.ts"]
     : ["server/index.ts"];
+  // The production server runs as `npm start` runs it, with its allocator settings.
+  const startEnv = options.development ? {} : npmStartEnvironment();
   const child = spawn(process.execPath, args, {
     cwd: path.resolve(import.meta.dirname, "../.."),
     env: {
       ...process.env,
+      ...startEnv,
       NODE_ENV: options.development ? "development" : "production",
       PORT: String(port),
       HOST: "127.0.0.1",
