@@ -171,6 +171,19 @@ async function main(): Promise<Report> {
         figures.push({ path: p, app, peak: sampler.stop(), nginx: reference.get(p), label });
       }
     }
+    // A visitor's page the cache does not hold (every request another address): the miss.
+    if (wrkBinary) {
+      const sampler = sampleMemory(pidOf(server));
+      const missed = await runWrk(wrkBinary, `${base}/`, options.seconds, 16, {}, true);
+      await sleep(1000);
+      figures.push({
+        path: "/?miss=…",
+        app: missed,
+        peak: sampler.stop(),
+        label: " a visitor's page not in the cache (rendered for each request)",
+        budget: RENDER_BUDGET,
+      });
+    } else notes.push("the miss row needs wrk (each request another address)");
     const sampler = sampleMemory(pidOf(server));
     await warmUp(`${base}/`, options.quick ? 5 : 20, staffHeaders);
     const rendered = await runLoad(`${base}/`, options.seconds, staffHeaders);

@@ -23,12 +23,23 @@ done = function(summary, latency, requests)
 end
 `;
 
-let script: string | undefined;
-function reportScript(): string {
+// Every request a new address (`?miss=1`, `?miss=2`…): none can be answered from a cache.
+const DISTINCT = `
+local n = 0
+request = function()
+  n = n + 1
+  return wrk.format(nil, wrk.path .. "?miss=" .. n)
+end
+`;
+
+const scripts = new Map<boolean, string>();
+function reportScript(distinct: boolean): string {
+  let script = scripts.get(distinct);
   if (!script) {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "sic-bench-wrk-"));
     script = path.join(dir, "report.lua");
-    fs.writeFileSync(script, REPORT);
+    fs.writeFileSync(script, (distinct ? DISTINCT : "") + REPORT);
+    scripts.set(distinct, script);
     process.once("exit", () => fs.rmSync(dir, { recursive: true, force: true }));
   }
   return script;
@@ -41,6 +52,7 @@ export async function runWrk(
   seconds: number,
   connections: number,
   headers: Record<string, string> = {},
+  distinct = false,
 ): Promise<LoadResult> {
   const { stdout } = await run(wrk, [
     ...Object.entries(headers).flatMap(([k, v]) => ["-H", `${k}: ${v}`]),
@@ -52,7 +64,7 @@ export async function runWrk(
     "-H",
     `Accept-Encoding: ${ACCEPT_ENCODING}`,
     "-s",
-    reportScript(),
+    reportScript(distinct),
     url,
   ]);
   const line = stdout.split("\n").find((l) => l.startsWith('{"requests"'));
