@@ -6,6 +6,8 @@ import { useT } from "~/lib/i18n/use-t";
 import type { GalleryItem, ImageRef } from "~/lib/media";
 import { mediaUrl } from "~/lib/media";
 import type { loader as rootLoader } from "~/root";
+import { lightboxCaption } from "./lightbox-caption";
+import { LABEL_COUNT, LABEL_N } from "./lightbox-rules";
 import { Picture } from "./picture";
 import "./gallery-grid.css";
 
@@ -49,9 +51,26 @@ function fullSizeUrl(photo: GalleryItem): string | undefined {
 }
 
 /**
+ * What the script of a page without the React app needs to build the same viewer
+ * (islands/widgets/lightbox.ts): the dialog's words, in the page's language, on the grid.
+ */
+function useLightboxWords() {
+  const t = useT().people.lightbox;
+  return {
+    "data-island": "lightbox",
+    "data-label": t.label(LABEL_N, LABEL_COUNT),
+    "data-previous": t.previous,
+    "data-next": t.next,
+    "data-close": t.close,
+    "data-full": t.fullSize,
+  };
+}
+
+/**
  * The gallery photos as a grid. Admins (as the server says, through the root loader's viewer;
  * never browser storage) get a Change button on every photo. With `lightbox`, a photo opens in a
- * keyboard-operable viewer; without JavaScript it links to the full-size file.
+ * keyboard-operable viewer; without JavaScript it links to the full-size file. On a page without
+ * the React app the `lightbox` island opens the same viewer (its data-* are inert in the app).
  */
 export function GalleryGrid({
   photos,
@@ -71,6 +90,7 @@ export function GalleryGrid({
   captions?: boolean;
 }) {
   const t = useT().people.gallery;
+  const words = useLightboxWords();
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const canChange = root?.viewer?.role === "admin";
   const revalidator = useRevalidator();
@@ -96,7 +116,7 @@ export function GalleryGrid({
   if (photos.length === 0) return null;
   return (
     <>
-      <ul className="gallery-grid">
+      <ul className="gallery-grid" {...(lightbox ? words : {})}>
         {shown.map((photo, i) => (
           <li key={photo.id} className="gallery-grid__item">
             <figure className="gallery-grid__figure">
@@ -105,6 +125,9 @@ export function GalleryGrid({
                   className="gallery-grid__open"
                   href={fullSizeUrl(photo)}
                   aria-label={t.openPhoto(photo.alt)}
+                  // What the island's viewer says under the photo (else the image's alt).
+                  data-caption={photo.caption || undefined}
+                  data-caption-lang={lightboxCaption(photo).lang}
                   onClick={(e) => {
                     if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
                     e.preventDefault();

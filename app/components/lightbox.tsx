@@ -1,15 +1,17 @@
 import { useEffect, useRef } from "react";
 import { fallbackLang } from "~/lib/i18n/content";
-import { fieldLang } from "~/lib/i18n/field-lang";
 import { useT } from "~/lib/i18n/use-t";
 import type { GalleryItem } from "~/lib/media";
 import { mediaUrl } from "~/lib/media";
+import { lightboxCaption } from "./lightbox-caption";
+import { stepIndex } from "./lightbox-rules";
 import { Picture } from "./picture";
 
 /**
  * A modal photo viewer on the native <dialog>: it traps focus and closes on Escape by itself.
  * Left/Right arrows (and the buttons) move through the photos; closing hands focus back to the
- * thumbnail that opened it (the caller's onClose does that).
+ * thumbnail that opened it (the caller's onClose does that). On a page without the React app the
+ * script islands/widgets/lightbox.ts builds the same dialog from the grid's markup.
  */
 export function Lightbox({
   photos,
@@ -28,6 +30,7 @@ export function Lightbox({
   const photo = photos[index];
   const count = photos.length;
   const altLang = fallbackLang(photo, "alt").lang;
+  const caption = lightboxCaption(photo);
 
   useEffect(() => {
     const el = dialog.current;
@@ -36,7 +39,7 @@ export function Lightbox({
   }, []);
 
   function step(delta: number) {
-    onIndex((index + delta + count) % count);
+    onIndex(stepIndex(index, delta, count));
   }
 
   return (
@@ -73,16 +76,7 @@ export function Lightbox({
           />
         ) : null}
         <figcaption>
-          {/* The staff's caption where there is one; else the description, for everyone. */}
-          <span
-            lang={
-              photo.caption
-                ? fieldLang(photo, "caption", photo.caption)
-                : fieldLang(photo, "alt", photo.alt)
-            }
-          >
-            {photo.caption || photo.alt}
-          </span>
+          <span lang={caption.lang}>{caption.text}</span>
           <span className="lightbox-count">
             {index + 1} / {count}
           </span>

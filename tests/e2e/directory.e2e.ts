@@ -118,3 +118,37 @@ test("A startup's page describes it for search engines and shows its cohort's ev
   await expect(cohort.getByRole("link", { name: /^Open photo: / }).first()).toBeVisible();
   await expect(cohort.getByRole("link", { name: "See every photo in the gallery" })).toBeVisible();
 });
+
+test("The directory and a startup's page come without the React app; the cohort's photos open in the island's lightbox", async ({
+  page,
+}) => {
+  for (const path of ["/startups", "/pag", "/startups?sector=agritech&year=2024"]) {
+    await page.goto(path);
+    expect(await page.evaluate(() => "__reactRouterContext" in window), path).toBe(false);
+    await expect(tiles(page).first(), path).toBeVisible();
+  }
+  // The search is the GET form: a typed query is kept where the page puts it back.
+  await page.goto("/startups");
+  await page.getByRole("searchbox", { name: "Search startups" }).fill("gaadigo");
+  await page.getByRole("button", { name: "Show startups" }).click();
+  await expect(page).toHaveURL(/\/startups\?q=gaadigo/);
+  await expect(page.getByRole("searchbox", { name: "Search startups" })).toHaveValue("gaadigo");
+  await tiles(page).first().click();
+  await expect(page).toHaveURL(/\/startups\/gaadigo$/);
+
+  await page.goto("/startups/gaadigo");
+  expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
+  const cohort = page.getByRole("region", { name: "The centre in 2023" });
+  const photos = cohort.getByRole("link", { name: /^Open photo: / });
+  const count = await photos.count();
+  expect(count).toBeGreaterThan(1);
+  await photos.first().click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toHaveAccessibleName(`Photo 1 of ${count}`);
+  await page.keyboard.press("ArrowLeft");
+  await expect(dialog).toHaveAccessibleName(`Photo ${count} of ${count}`);
+  await expect(dialog.locator("figcaption")).toContainText(`${count} / ${count}`);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(photos.first()).toBeFocused();
+});

@@ -146,6 +146,32 @@ test("A startup's page in Hindi, its cohort's events linked in Hindi", async ({ 
   await expect(page.getByRole("heading", { name: "The problem" })).toBeVisible();
 });
 
+test("A Hindi startup page without the React app: its cohort's photos in a Hindi lightbox", async ({
+  page,
+}) => {
+  await page.goto("/hi/startups");
+  expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
+  await page.goto("/hi/startups/gaadigo");
+  expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
+  const cohort = page.getByRole("region", { name: "2023 में केंद्र" });
+  const photos = cohort.getByRole("link", { name: /^तस्वीर खोलें: / });
+  const count = await photos.count();
+  expect(count).toBeGreaterThan(1);
+  await photos.nth(1).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toHaveAccessibleName(`तस्वीर 2 (कुल ${count})`);
+  await dialog.getByRole("button", { name: "अगली तस्वीर" }).click();
+  await expect(dialog).toHaveAccessibleName(`तस्वीर 3 (कुल ${count})`);
+  await expect(dialog.getByRole("link", { name: "पूरे आकार में खोलें" })).toBeVisible();
+  // What the photo shows, said in Hindi under it.
+  await expect(dialog.locator("figcaption")).toContainText(/[\u0900-\u097F]/);
+  const axe = await new AxeBuilder({ page }).include(".lightbox").analyze();
+  expect(axe.violations.map((v) => v.id)).toEqual([]);
+  await dialog.getByRole("button", { name: "बंद करें" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(photos.nth(1)).toBeFocused();
+});
+
 test("/hi/events and an event's page in Hindi", async ({ page }) => {
   await page.goto("/hi/events");
   await expect(page.locator("html")).toHaveAttribute("lang", "hi");

@@ -58,6 +58,10 @@ export const meta: Route.MetaFunction = (args) => {
   return tags;
 };
 
+// Reads whole without React in the browser: the shell's script, and the lightbox's island
+// (islands/widgets/lightbox.ts); the album filter and the pager are links (decision 042).
+export const handle = { lean: true };
+
 export default function Gallery({ loaderData }: Route.ComponentProps) {
   const t = useT().people.gallery;
   return (

@@ -66,6 +66,10 @@ export const meta: Route.MetaFunction = (args) => {
   ];
 };
 
+// Reads whole without React in the browser: the shell's script, and the lightbox's island for the
+// cohort's photos (islands/widgets/lightbox.ts, decision 042).
+export const handle = { lean: true };
+
 export default function StartupPage({ loaderData }: Route.ComponentProps) {
   const { startup: s, events, photos, album } = loaderData;
   const t = useT().directory.startup;

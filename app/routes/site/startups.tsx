@@ -58,6 +58,10 @@ export async function loader(args: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) =>
   args.loaderData ? seo(args, { ...introSeo(args.loaderData.intro), path: href("/startups") }) : [];
 
+// Reads whole without React in the browser (decision 042): the search and filters are one GET
+// form that needs no script, the tiles are links. /pag too (the same module).
+export const handle = { lean: true };
+
 export default function StartupDirectory({ loaderData }: Route.ComponentProps) {
   const { startups, total, filtered, preview } = loaderData;
   // The address the page was asked at (/pag or /startups, in its language): the form answers there.
