@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { scriptsOutsidePolicy } from "../support/csp";
-import { expect, type Page, test } from "./fixtures";
+import { expect, type Page, runsTheApp, test } from "./fixtures";
 
 // The startup directory over the seeded sample: search, filters, counts, the empty state; with
 // and without JavaScript. It only reads, so it shares the spec pages' server.
@@ -124,7 +124,7 @@ test("The directory and a startup's page come without the React app; the cohort'
 }) => {
   for (const path of ["/startups", "/pag", "/startups?sector=agritech&year=2024"]) {
     await page.goto(path);
-    expect(await page.evaluate(() => "__reactRouterContext" in window), path).toBe(false);
+    expect(await runsTheApp(page), path).toBe(false);
     await expect(tiles(page).first(), path).toBeVisible();
   }
   // The search is the GET form: a typed query is kept where the page puts it back.
@@ -137,7 +137,7 @@ test("The directory and a startup's page come without the React app; the cohort'
   await expect(page).toHaveURL(/\/startups\/gaadigo$/);
 
   await page.goto("/startups/gaadigo");
-  expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
+  expect(await runsTheApp(page)).toBe(false);
   const cohort = page.getByRole("region", { name: "The centre in 2023" });
   const photos = cohort.getByRole("link", { name: /^Open photo: / });
   const count = await photos.count();

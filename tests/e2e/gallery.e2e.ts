@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { makeJpeg, makePng, makeTruncatedJpeg } from "../support/jpeg-fixtures";
 import { E2E_ADMIN } from "../support/server";
 import { createAccount } from "./auth-helpers";
-import { type APIRequestContext, expect, type Page, request, test } from "./fixtures";
+import { type APIRequestContext, expect, type Page, request, runsTheApp, test } from "./fixtures";
 
 const JPEG_ONLY = "Only .jpg images are allowed. Please select a .jpg file.";
 
@@ -354,7 +354,7 @@ test("Without the React app, the gallery's island opens the lightbox: buttons, b
 }) => {
   await page.goto("/gallery");
   // A visitor's gallery is the server's HTML and its islands, not the app.
-  expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
+  expect(await runsTheApp(page)).toBe(false);
   await expect(page.locator("ul.gallery-grid")).toHaveAttribute("data-island-state", "ready");
   const links = page.getByRole("link", { name: /^Open photo/ });
   const third = links.nth(2);

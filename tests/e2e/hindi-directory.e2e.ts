@@ -4,7 +4,7 @@
 // registration story creates an event, so it runs against the back-office stories' server.
 import AxeBuilder from "@axe-core/playwright";
 import { publishNew, signIn, tag } from "./content-helpers";
-import { expect, type Page, test } from "./fixtures";
+import { expect, type Page, runsTheApp, test } from "./fixtures";
 
 // Each story walks several pages and runs axe on them: more than the default half minute.
 test.describe.configure({ timeout: 120_000 });
@@ -150,9 +150,9 @@ test("A Hindi startup page without the React app: its cohort's photos in a Hindi
   page,
 }) => {
   await page.goto("/hi/startups");
-  expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
+  expect(await runsTheApp(page)).toBe(false);
   await page.goto("/hi/startups/gaadigo");
-  expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
+  expect(await runsTheApp(page)).toBe(false);
   const cohort = page.getByRole("region", { name: "2023 में केंद्र" });
   const photos = cohort.getByRole("link", { name: /^तस्वीर खोलें: / });
   const count = await photos.count();
