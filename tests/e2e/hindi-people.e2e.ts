@@ -3,7 +3,7 @@
 // landing on the same page, and no axe violations.
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, test, waitForHydration } from "./fixtures";
 
 const DEVANAGARI = /[\u0900-\u097F]/;
 
@@ -136,6 +136,8 @@ test("A Hindi reader filters the gallery by album and browses it in a Hindi ligh
 
   await albums.getByRole("link", { name: "सभी" }).click();
   await expect(page).toHaveURL(/\/hi\/gallery$/);
+  // A link on a visitor's page is a page load: its lightbox is ready once its widgets ran.
+  await waitForHydration(page);
   const first = page.getByRole("link", { name: /^तस्वीर खोलें: / }).first();
   await expect(first).toHaveAccessibleName(/^तस्वीर खोलें: .*[\u0900-\u097F]/);
   await first.focus();
