@@ -214,14 +214,10 @@ function BrandHead({ branding }: { branding: Branding | undefined }) {
 }
 
 /**
- * A Hindi page asks for its Devanagari font with the document, not when the stylesheet's first
- * Hindi word is laid out: text drawn in a fallback (boxes, on a device without a Hindi font) and
- * then in the font moved the page (CLS 0.14 on /hi, 0.17 on /hi/gallery without this).
- */
-/**
  * A Hindi page asks for its Devanagari faces (regular and bold) as soon as the stylesheet is read,
- * before the text is laid out: the device's own font where it has one (nothing downloaded), else the site's file,
- * started as early as a preload would, which downloaded it everywhere (global.css, issue 27).
+ * before the text is laid out: text drawn in a fallback and then in the font moves the page. The
+ * device's own font is used where it has one (nothing downloaded), else the site's file, started
+ * as early as the preload that this replaces, which downloaded it on every device (global.css).
  */
 const DEVANAGARI_EARLY = `if(document.fonts)for(const w of["400","700"])document.fonts.load(w+" 1em 'Site Devanagari'","\u0915")`;
 function DevanagariEarly() {
