@@ -155,6 +155,15 @@ async function main(): Promise<Report> {
     await warmUp(url, warmRequests);
     reference.set(p, await runLoad(url, options.seconds));
   }
+  /** One load, with the memory of the server's process tree sampled while it runs. */
+  const sampled = async (s: Server, load: () => Promise<LoadResult>) => {
+    const sampler = sampleMemory(pidOf(s));
+    const app = await load();
+    // The server still finishes the requests the load left in flight.
+    await sleep(1000);
+    return { app, peak: sampler.stop() };
+  };
+  if (!wrkBinary) notes.push("no miss row: it needs wrk (each request another address)");
   const rounds: PathFigures[][] = [];
   const afterRounds: (Memory | undefined)[] = [];
   for (let round = 0; round < options.rounds; round++) {
@@ -163,35 +172,28 @@ async function main(): Promise<Report> {
       const label = servers.length > 1 ? ` (server ${n + 1})` : "";
       const url = `http://127.0.0.1:${s.port}`;
       for (const p of paths) {
-        const sampler = sampleMemory(pidOf(s));
-        await warmUp(url + p, warmRequests);
-        const app = await runLoad(url + p, options.seconds);
-        // The server still finishes the requests the load left in flight.
-        await sleep(1000);
-        figures.push({ path: p, app, peak: sampler.stop(), nginx: reference.get(p), label });
+        const { app, peak } = await sampled(s, async () => {
+          await warmUp(url + p, warmRequests);
+          return runLoad(url + p, options.seconds);
+        });
+        figures.push({ path: p, app, peak, nginx: reference.get(p), label });
       }
     }
     // A visitor's page the cache does not hold (every request another address): the miss.
-    if (wrkBinary) {
-      const sampler = sampleMemory(pidOf(server));
-      const missed = await runWrk(wrkBinary, `${base}/`, options.seconds, 16, {}, true);
-      await sleep(1000);
+    const wrk = wrkBinary;
+    if (wrk)
       figures.push({
         path: "/?miss=…",
-        app: missed,
-        peak: sampler.stop(),
+        ...(await sampled(server, () => runWrk(wrk, `${base}/`, options.seconds, 16, {}, true))),
         label: " a visitor's page not in the cache (rendered for each request)",
         budget: RENDER_BUDGET,
       });
-    } else notes.push("the miss row needs wrk (each request another address)");
-    const sampler = sampleMemory(pidOf(server));
-    await warmUp(`${base}/`, options.quick ? 5 : 20, staffHeaders);
-    const rendered = await runLoad(`${base}/`, options.seconds, staffHeaders);
-    await sleep(1000);
     figures.push({
       path: "/",
-      app: rendered,
-      peak: sampler.stop(),
+      ...(await sampled(server, async () => {
+        await warmUp(`${base}/`, options.quick ? 5 : 20, staffHeaders);
+        return runLoad(`${base}/`, options.seconds, staffHeaders);
+      })),
       label: " signed in (rendered for each request)",
       budget: RENDER_BUDGET,
     });
