@@ -107,6 +107,13 @@ async function main(): Promise<Report> {
   const serversMemory = async () =>
     largest(await Promise.all(servers.map((s) => treeMemory(pidOf(s)))));
   const base = `http://127.0.0.1:${server.port}`;
+  // What a newcomer waits for after `npm start` on a new data directory: start-up (the build's
+  // PGlite template and sample pictures, scripts/build-start.ts), then the first render of `/`.
+  const firstRender = Date.now();
+  const firstPage = await fetchRaw(`${base}/`);
+  setup.push(
+    `first start on a fresh ${database ? "database" : "DATA_DIR"}: healthy after ${(server.readyAfterMs / 1000).toFixed(1)} s, first page (${firstPage.status}) after ${((server.readyAfterMs + Date.now() - firstRender) / 1000).toFixed(1)} s`,
+  );
 
   setup.push(await waitForWarmup(servers));
   // The image encoder's child exits 2 s after its last job (decision 019): the figure is the

@@ -3,6 +3,7 @@ import {
   clientAddress,
   metricsAllowed,
   plainRefusal,
+  rendersAPage,
   requestId,
   requestLogLine,
   takesApplication,
@@ -44,6 +45,23 @@ describe("paths no page can have", () => {
       expect(unservablePath(bad), bad).toBe(true);
     for (const good of ["/", "/startups/khetisense", "/gallery", "/hi/%E0%A4%95"])
       expect(unservablePath(good), good).toBe(false);
+  });
+});
+
+describe("requests that render a page (and wait for a turn)", () => {
+  it("are GETs of pages and of their navigation data, never files or forms", () => {
+    for (const page of ["/", "/hi", "/startups/khetisense", "/gallery.data", "/admin-dashboard"])
+      expect(rendersAPage("GET", page), page).toBe(true);
+    expect(rendersAPage("HEAD", "/")).toBe(true);
+    for (const file of [
+      "/media/abc/640.avif",
+      "/notices.xml",
+      "/events/x.ics",
+      "/admin-dashboard/ideas/pdfs.zip",
+      "/favicon.ico",
+    ])
+      expect(rendersAPage("GET", file), file).toBe(false);
+    expect(rendersAPage("POST", "/contact")).toBe(false);
   });
 });
 

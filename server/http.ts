@@ -218,3 +218,15 @@ export function takesUploads(path: string): boolean {
     path,
   );
 }
+
+/**
+ * Whether a request renders a page, and so takes its turn among the renders (server/index.ts): a
+ * GET of a page or of its client navigation data (`<path>.data`). Files are not pages: every
+ * picture, feed, download and icon has an extension in its last segment (a picture's first
+ * request waits on the image encoder, which must not hold a page's turn), and a page never does.
+ */
+export function rendersAPage(method: string, path: string): boolean {
+  if (method !== "GET" && method !== "HEAD") return false;
+  const last = path.slice(path.lastIndexOf("/") + 1);
+  return !last.includes(".") || last.endsWith(".data");
+}

@@ -54,6 +54,8 @@ export async function prepareDatabase(config: Config = getConfig()): Promise<Dat
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.dataDir,
+    // The sample's pictures are already in that template; the sample's rows are loaded below.
+    template: config.SEED ? "sample" : "empty",
   });
   try {
     await migrateDatabase(database);

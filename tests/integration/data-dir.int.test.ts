@@ -8,6 +8,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/pglite";
 import { afterEach, describe, expect, it } from "vitest";
 import { openDatabase, PGLITE_SETTINGS } from "~/.server/db/database";
 import { acquireDataDirLock, DataDirLockedError, lockFile } from "~/.server/db/lock";
@@ -85,6 +86,56 @@ describe("the PGlite data directory", () => {
       }
     } finally {
       process.umask(umask);
+    }
+  });
+
+  /** A template folder as `npm run build` makes one: a migrated PGlite directory, "empty". */
+  async function templates(): Promise<string> {
+    const folder = tempDir("templates");
+    const client = await PGlite.create(path.join(folder, "empty"));
+    await migrateDatabase({ db: drizzle(client) as never, kind: "pglite" });
+    await client.close();
+    return folder;
+  }
+
+  it("starts a new directory from the build's template: migrated, and owner-only", async () => {
+    const folder = await templates();
+    const dataDir = tempDir("from-template");
+    fs.chmodSync(dataDir, 0o777);
+    const umask = process.umask(0);
+    try {
+      const database = await openDatabase({ dataDir, template: "empty", templates: folder });
+      try {
+        // The template's tables, before this start ran any migration.
+        const tables = (await database.db.execute(
+          sql`SELECT count(*)::int AS n FROM information_schema.tables WHERE table_name = 'media'`,
+        )) as unknown as { rows: { n: number }[] };
+        expect(tables.rows[0].n).toBe(1);
+        expect(notPrivate(dataDir)).toEqual([]);
+      } finally {
+        await database.close();
+      }
+    } finally {
+      process.umask(umask);
+    }
+    expect(fs.existsSync(path.join(dataDir, "pglite.new"))).toBe(false);
+  });
+
+  it("never puts the template over a directory that holds anything", async () => {
+    const folder = await templates();
+    const dataDir = tempDir("kept");
+    const first = await openDatabase({ dataDir });
+    await first.db.execute(sql`CREATE TABLE kept (t text)`);
+    await first.db.execute(sql`INSERT INTO kept (t) VALUES ('acknowledged')`);
+    await first.close();
+    const again = await openDatabase({ dataDir, template: "empty", templates: folder });
+    try {
+      const rows = (await again.db.execute(sql`SELECT t FROM kept`)) as unknown as {
+        rows: { t: string }[];
+      };
+      expect(rows.rows).toEqual([{ t: "acknowledged" }]);
+    } finally {
+      await again.close();
     }
   });
 

@@ -1,3 +1,6 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listGallery } from "~/.server/content/gallery";
@@ -14,6 +17,7 @@ import { schema } from "~/.server/db/database";
 import { eventRegistrations } from "~/.server/db/schema/registrations";
 import { getVariant } from "~/.server/media/store";
 import { loadSampleContent } from "~/.server/sample/load";
+import { makeSamplePictures, storeSamplePictures } from "~/.server/sample/pictures";
 import { STUDENT_SECTIONS } from "~/lib/content/vocabulary";
 import { createTestDb, dbKinds, type TestDb } from "../support/test-db";
 
@@ -164,4 +168,33 @@ describe.each(await dbKinds())("sample content on %s", (kind) => {
     expect(directors[0].image).toMatchObject({ width: 400, height: 400 });
     expect(gallery[0].image).toMatchObject({ width: 1440, height: 960 });
   });
+});
+
+// The build draws the sample pictures once (scripts/build-start.ts); a start then reads them.
+// They must be the very pictures a start would make itself: the same bytes, so the same ids.
+describe("sample pictures made by the build", () => {
+  let t: TestDb;
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), "sic-pictures-"));
+  beforeAll(async () => {
+    t = await createTestDb("pglite");
+  }, 120_000);
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(folder, { recursive: true, force: true });
+  });
+
+  it("are the ones a start makes, and a start that finds them stored only looks them up", async () => {
+    const now = new Date();
+    const made = await makeSamplePictures(folder, now);
+    const atStart = await storeSamplePictures(t.db, now, "/nonexistent");
+    const stored = async () =>
+      (await t.db.select({ id: schema.media.id }).from(schema.media)).length;
+    const before = await stored();
+    expect(await storeSamplePictures(t.db, now, folder)).toEqual(atStart);
+    expect(await stored()).toBe(before);
+    expect(made).toBe(atStart.size);
+    // A picture the build did not make (the upcoming event's, in a new year) is made at start.
+    fs.rmSync(path.join(folder, fs.readdirSync(folder).find((f) => f.endsWith(".json")) as string));
+    expect(await storeSamplePictures(t.db, now, folder)).toEqual(atStart);
+  }, 300_000);
 });

@@ -8,7 +8,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import { authFor } from "~/.server/auth/better-auth";
 import { logIn } from "~/.server/auth/login";
-import { type Db, schema } from "~/.server/db/database";
+import { type Db, PGLITE_TYPES, schema } from "~/.server/db/database";
 import { acquireDataDirLock } from "~/.server/db/lock";
 import { auditLog, session } from "~/.server/db/schema/auth";
 import { findUser } from "~/.server/users/accounts";
@@ -62,7 +62,7 @@ export async function withCliDb<T>(env: CliEnv, use: (db: Db) => Promise<T>): Pr
   }
   const lock = acquireDataDirLock(env.DATA_DIR);
   try {
-    const client = await PGlite.create(path.join(env.DATA_DIR, "pglite"));
+    const client = await PGlite.create(path.join(env.DATA_DIR, "pglite"), PGLITE_TYPES);
     try {
       return await use(drizzlePglite(client, { schema }) as unknown as Db);
     } finally {

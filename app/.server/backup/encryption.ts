@@ -5,12 +5,14 @@
 // restore. The format is age's own: `age -d -i KEY_FILE FILE | gunzip` reads it too.
 import fs from "node:fs";
 import { Readable } from "node:stream";
-import { Decrypter, Encrypter, generateX25519Identity, identityToRecipient } from "age-encryption";
 
 /** The first line of every age file. */
 const AGE_MAGIC = "age-encryption.org/v1\n";
 
 export class BackupKeyError extends Error {}
+
+/** age-encryption, loaded by the first backup that needs it rather than at every start. */
+const age = () => import("age-encryption");
 
 /** An X25519 recipient as age writes it (Bech32, "age1" and 58 characters). */
 export function isAgeRecipient(value: string): boolean {
@@ -39,6 +41,7 @@ export async function encrypting(input: Readable, recipient: string): Promise<Re
     throw new BackupKeyError(
       `"${recipient}" is not an age public key (it starts with age1); see docs/backup.md.`,
     );
+  const { Encrypter } = await age();
   const encrypter = new Encrypter();
   encrypter.addRecipient(recipient);
   return Readable.fromWeb((await encrypter.encrypt(asWebStream(input))) as never);
@@ -62,6 +65,7 @@ export function readIdentity(keyFile: string): string {
 
 /** `input` decrypted with `identity`; a wrong key or a damaged file errors the stream. */
 export async function decrypting(input: Readable, identity: string): Promise<Readable> {
+  const { Decrypter } = await age();
   const decrypter = new Decrypter();
   decrypter.addIdentity(identity);
   try {
@@ -76,6 +80,7 @@ export async function decrypting(input: Readable, identity: string): Promise<Rea
  * key that `--recipient` takes.
  */
 export async function newKeyPair(now = new Date()) {
+  const { generateX25519Identity, identityToRecipient } = await age();
   const identity = await generateX25519Identity();
   const recipient = await identityToRecipient(identity);
   const keyFile = `# created: ${now.toISOString()}\n# public key: ${recipient}\n${identity}\n`;

@@ -1,4 +1,5 @@
-import nodemailer, { type Transporter } from "nodemailer";
+// nodemailer is loaded at the first e-mail, not at start (a tenth of a second of every start).
+import type { Transporter } from "nodemailer";
 import { getConfig } from "~/.server/config";
 
 export type Attachment = { filename: string; content: string; contentType: string };
@@ -20,10 +21,11 @@ export function mailConfigured(): boolean {
   return Boolean(getConfig().SMTP_URL);
 }
 
-function getTransporter(): Transporter {
+async function getTransporter(): Promise<Transporter> {
   const { SMTP_URL } = getConfig();
   if (!SMTP_URL) throw new Error("SMTP_URL is not set");
   if (!transporter || transporterUrl !== SMTP_URL) {
+    const { default: nodemailer } = await import("nodemailer");
     transporter = nodemailer.createTransport({
       url: SMTP_URL,
       connectionTimeout: 10_000,
@@ -37,13 +39,13 @@ function getTransporter(): Transporter {
 
 /** Sends one e-mail through SMTP_URL; throws when the server refuses or cannot be reached. */
 export async function sendMail(mail: Mail): Promise<void> {
-  await getTransporter().sendMail({ from: getConfig().MAIL_FROM, ...mail });
+  await (await getTransporter()).sendMail({ from: getConfig().MAIL_FROM, ...mail });
 }
 
 /** Whether the SMTP server answers (connects and accepts our login), without sending anything. */
 export async function mailReachable(): Promise<boolean> {
   try {
-    await getTransporter().verify();
+    await (await getTransporter()).verify();
     return true;
   } catch {
     return false;

@@ -65,8 +65,13 @@ export async function normaliseImage(
     );
   }
   const { width, height } = base;
-  const id = createHash("sha256").update(base.data).digest("base64url").slice(0, 22);
+  const id = mediaIdOf(base.data);
   return { id, width, height, placeholder: await placeholder(base.data), source: base.data };
+}
+
+/** An image's id: the content hash of its normalised bytes (the same picture, the same id). */
+export function mediaIdOf(bytes: Buffer): string {
+  return createHash("sha256").update(bytes).digest("base64url").slice(0, 22);
 }
 
 /** A blurred 16-pixel WebP of the image, shown while the picture loads. */
@@ -98,7 +103,7 @@ export async function asNormalised(input: Buffer): Promise<NormalisedImage | und
     throw error;
   }
   return {
-    id: createHash("sha256").update(input).digest("base64url").slice(0, 22),
+    id: mediaIdOf(input),
     width: meta.width,
     height: meta.height,
     placeholder: await placeholder(input),

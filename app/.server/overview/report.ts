@@ -3,7 +3,8 @@
 // centre hands an auditor. The PDF uses the standard Helvetica font (nothing to embed): it
 // carries the report's English words; a Devanagari character in an item's title is shown as
 // "?" there (decision 034), while the HTML page keeps every character.
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf-lib";
+// pdf-lib is loaded by the first report asked for, not at start (a fifth of a second of every start).
+import type { PDFFont, PDFPage } from "pdf-lib";
 import type { Health } from "./health";
 
 export type ReportFacts = {
@@ -98,6 +99,7 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
 }
 
 export async function healthPdf(health: Health, facts: ReportFacts): Promise<Uint8Array> {
+  const { PDFDocument, rgb, StandardFonts } = await import("pdf-lib");
   const pdf = await PDFDocument.create();
   pdf.setTitle(`Site health: ${winAnsi(facts.centre)} (${facts.when})`);
   pdf.setCreator(winAnsi(facts.centre));

@@ -1,4 +1,3 @@
-import { availableParallelism } from "node:os";
 import type { Db } from "~/.server/db/database";
 import { events } from "~/.server/db/schema/events";
 import { albums, galleryPhotos } from "~/.server/db/schema/gallery";
@@ -7,7 +6,6 @@ import { people, talks, testimonials } from "~/.server/db/schema/people";
 import { eventRegistrations } from "~/.server/db/schema/registrations";
 import { faqs, supportTabs } from "~/.server/db/schema/site";
 import { startups } from "~/.server/db/schema/startups";
-import { storeImage } from "~/.server/media/store";
 import { newCancelToken } from "~/.server/registrations/register";
 import * as seed from "~/.server/sample/data/index";
 import {
@@ -19,26 +17,12 @@ import {
   eventImage,
   galleryImage,
   portraitImage,
-  rasterise,
   type SampleImage,
   startupImage,
   supportImage,
 } from "./images";
+import { storeSamplePictures } from "./pictures";
 import { loadSampleRound } from "./round";
-
-/** Runs fn over items with at most `limit` at a time; results in the items' order. */
-async function mapLimit<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>) {
-  const results = new Array<R>(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const i = next++;
-      results[i] = await fn(items[i]);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
-}
 
 /** A text's two columns: `name` (English) and `nameHi`. */
 const both = <K extends string>(key: K, text: seed.Text | undefined) =>
@@ -58,27 +42,14 @@ const pictureOf = (id: string, en: string, hi: string) => ({
 const indianMidnight = (day: string) => new Date(`${day}T00:00:00+05:30`);
 
 /**
- * Loads the sample content (sample/data) into an empty database. Images are stored first: a
- * stored image is a no-op the second time (its id is its content hash), so a start interrupted
- * half-way simply redoes them. The rows then go in one transaction: all or nothing.
+ * Loads the sample content (sample/data) into an empty database. Pictures are stored first
+ * (pictures.ts): a start interrupted before the rows simply finds them stored. The rows then go in
+ * one transaction: all or nothing.
  */
-export async function loadSampleContent(db: Db): Promise<void> {
-  const portraits = [...seed.directors, ...seed.faculty, ...seed.students, ...seed.talks];
+export async function loadSampleContent(db: Db, { pictures }: { pictures?: string } = {}) {
   const now = new Date();
   const upcoming = upcomingEvent(now);
-  const jobs: SampleImage[] = [
-    ...seed.gallery.map(galleryImage),
-    ...[...seed.events, upcoming].map(eventImage),
-    ...seed.supportTabs.map(supportImage),
-    ...seed.startups.map(startupImage),
-    ...[...portraits, ...seed.testimonials].map((p) => portraitImage(p.name.en)),
-  ];
-  // sharp encodes on libuv's thread pool; a few images at a time keep every core busy while
-  // the database writes (serialised by PGlite anyway) wait their turn.
-  const ids = await mapLimit(jobs, Math.max(2, availableParallelism()), async (job) =>
-    storeImage(db, await rasterise(job.svg()), job.name, job.maxWidth),
-  );
-  const imageOf = new Map(jobs.map((job, i) => [job.name, ids[i]]));
+  const imageOf = await storeSamplePictures(db, now, pictures);
   const img = (job: SampleImage) => {
     const id = imageOf.get(job.name);
     if (!id) throw new Error(`Sample image ${job.name} was not stored`);
