@@ -62,6 +62,7 @@ describe("requests that render a page (and wait for a turn)", () => {
     ])
       expect(rendersAPage("GET", file), file).toBe(false);
     expect(rendersAPage("POST", "/contact")).toBe(false);
+    expect(rendersAPage("GET", "/healthz")).toBe(false);
   });
 });
 

@@ -227,6 +227,8 @@ export function takesUploads(path: string): boolean {
  */
 export function rendersAPage(method: string, path: string): boolean {
   if (method !== "GET" && method !== "HEAD") return false;
+  // The health check answers at once, so a proxy never takes a busy server for a dead one.
+  if (path === "/healthz") return false;
   const last = path.slice(path.lastIndexOf("/") + 1);
   return !last.includes(".") || last.endsWith(".data");
 }
