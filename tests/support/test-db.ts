@@ -1,6 +1,9 @@
 // Fresh databases for integration tests: an in-memory PGlite, or a new database on the real
 // PostgreSQL server (dropped afterwards). Every suite runs on both; see README "Tests".
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
@@ -92,15 +95,33 @@ export async function createPgDatabase(): Promise<{ url: string; drop: () => Pro
 let migrated: Promise<Blob> | undefined;
 
 /**
- * One migrated in-memory PGlite per test process, packed: each test database unpacks it in about
- * a second instead of running initdb (five seconds in WebAssembly) and every migration again.
+ * One migrated PGlite, packed once for every test process of a run and the runs after it (a file
+ * in the temporary folder, named by the migrations it holds): each test database unpacks it in
+ * about a second instead of running initdb (five seconds in WebAssembly) and every migration.
  */
 function migratedPglite(): Promise<Blob> {
   migrated ??= (async () => {
+    const folder = migrationsFolder();
+    // The installed PGlite too: another version may not read this one's files.
+    const hash = createHash("sha256").update(
+      fs.readFileSync(path.resolve("node_modules/@electric-sql/pglite/package.json")),
+    );
+    for (const name of fs.readdirSync(folder).sort()) {
+      if (name.endsWith(".sql")) hash.update(name).update(fs.readFileSync(path.join(folder, name)));
+    }
+    const file = path.join(
+      os.tmpdir(),
+      `sic-test-pglite-${hash.digest("hex").slice(0, 16)}.tar.gz`,
+    );
+    if (fs.existsSync(file)) return new Blob([fs.readFileSync(file)]);
     const client = await PGlite.create();
-    await migratePglite(drizzlePglite(client), { migrationsFolder: migrationsFolder() });
+    await migratePglite(drizzlePglite(client), { migrationsFolder: folder });
     const packed = await client.dumpDataDir("gzip");
     await client.close();
+    // Written aside and renamed: a process reading it never sees half a file.
+    const part = `${file}.${process.pid}.part`;
+    fs.writeFileSync(part, Buffer.from(await packed.arrayBuffer()));
+    fs.renameSync(part, file);
     return packed;
   })();
   return migrated;
