@@ -2,8 +2,9 @@
 // otherwise make itself. The sample pictures, drawn and encoded (sample/pictures.ts), and two new
 // PGlite directories to copy (PGLITE_TEMPLATES, database.ts): migrated, and migrated with the
 // sample pictures stored. Together they were 15 of the 22 seconds between `npm start` on a new
-// data directory and its first page. Last, V8's compile cache (server/compile-cache.ts). A server without them (`npm run dev`, a build that lost the
-// folder) makes both at start, as before.
+// data directory and its first page. Last, V8's compile cache (server/compile-cache.ts). A server
+// without them (`npm run dev`, a build that lost the folder) starts as before: it makes the
+// database and the pictures itself, and compiles every module.
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
