@@ -9,6 +9,7 @@ test("An admin invites an editor, who chooses a password and signs in; the link 
   page,
   browser,
 }) => {
+  test.setTimeout(90_000);
   const tag = uid();
   const email = `meera-${tag}@example.org`;
   await loginUi(page, E2E_ADMIN.email, E2E_ADMIN.password);

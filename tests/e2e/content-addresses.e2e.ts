@@ -10,6 +10,7 @@ test("A rewritten sample startup keeps its history from the start and its old ad
   page,
   browser,
 }) => {
+  test.setTimeout(90_000);
   await signIn(page);
   await page.goto("/admin-dashboard/startups");
   await page.getByRole("link", { name: "MatsyaFarm", exact: true }).click();

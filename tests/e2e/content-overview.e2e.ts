@@ -9,6 +9,7 @@ test("Staff open the back office on what waits for them and the site's health", 
   page,
   browser,
 }) => {
+  test.setTimeout(90_000);
   const t = tag();
   // A founder sends an idea (without scripts, as on a slow phone).
   const visitor = await browser.newContext({ javaScriptEnabled: false });
