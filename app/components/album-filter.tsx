@@ -1,6 +1,7 @@
 // The gallery's album filter: plain links (?album=<slug>), so it works without JavaScript and each
 // album has an address of its own; the one shown is marked aria-current.
 import { Link } from "react-router";
+import { galleryAddress, PHOTOS } from "~/lib/gallery-address";
 import type { Localized } from "~/lib/i18n/content";
 import { fieldLang } from "~/lib/i18n/field-lang";
 import { useLocalize, useT } from "~/lib/i18n/use-t";
@@ -22,11 +23,7 @@ export function AlbumFilter({
   const t = useT().people.gallery;
   const localize = useLocalize();
   if (albums.length === 0) return null;
-  const to = (slug: string | null) => {
-    const query = [slug && `album=${encodeURIComponent(slug)}`, preview && "preview"];
-    const search = query.filter(Boolean).join("&");
-    return localize(search ? `/gallery?${search}` : "/gallery");
-  };
+  const to = (slug: string | null) => `${localize(galleryAddress(slug, 1, preview))}#${PHOTOS}`;
   const items: (Omit<AlbumLink, "slug"> & { slug: string | null })[] = [
     { slug: null, title: t.all },
     ...albums,

@@ -20,6 +20,16 @@ export type DirectoryQueryValues = {
   status: string | null;
 };
 
+/**
+ * The directory's section: the form, its links and the clear links land there (a plain page load
+ * would otherwise open at the top, a phone's screen or two above the results).
+ */
+export const DIRECTORY = "directory";
+
+/** The directory without a search, at its section (staff previewing stay in the preview). */
+export const unfiltered = (path: string, preview: boolean) =>
+  `${preview ? `${path}?preview` : path}#${DIRECTORY}`;
+
 const selected = (query: DirectoryQueryValues, key: FilterFacet["key"]) =>
   key === "year" ? (query.year ? String(query.year) : "") : (query[key] ?? "");
 
@@ -45,7 +55,7 @@ export function DirectoryFilters({
   return (
     <Form
       method="get"
-      action={path}
+      action={`${path}#${DIRECTORY}`}
       className="directory-filters"
       role="search"
       aria-label={t.form}
@@ -87,7 +97,7 @@ export function DirectoryFilters({
           {t.submit}
         </button>
         {filtered && (
-          <Link to={preview ? `${path}?preview` : path} className="btn btn--ghost">
+          <Link to={unfiltered(path, preview)} className="btn btn--ghost">
             {t.clear}
           </Link>
         )}

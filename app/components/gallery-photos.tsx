@@ -2,7 +2,7 @@
 // there, the album's title, a page of its photos with their captions, and links to its other pages.
 
 import { Link } from "react-router";
-import { galleryAddress } from "~/lib/gallery-address";
+import { galleryAddress, PHOTOS } from "~/lib/gallery-address";
 import { fieldLang } from "~/lib/i18n/field-lang";
 import { useLocalize, useT } from "~/lib/i18n/use-t";
 import { AlbumFilter, type AlbumLink } from "./album-filter";
@@ -23,7 +23,8 @@ export function GalleryPhotos({ page: data }: { page: GalleryPageData }) {
   const { photos, albums, album, missingAlbum, preview, page, pages } = data;
   const t = useT().people.gallery;
   const localize = useLocalize();
-  const to = (n: number) => localize(galleryAddress(album?.slug ?? null, n, preview));
+  const to = (n: number) =>
+    `${localize(galleryAddress(album?.slug ?? null, n, preview))}#${PHOTOS}`;
   return (
     <>
       <AlbumFilter albums={albums} current={album?.slug ?? null} preview={preview} />

@@ -46,12 +46,12 @@ test("Staff add 21 notices; visitors page through them in the archive and the fe
     const pages = visitor.getByRole("navigation", { name: "Notice pages" });
     await expect(pages.getByRole("link", { name: "Newer" })).toHaveCount(0);
     await pages.getByRole("link", { name: "Older" }).click();
-    await expect(visitor).toHaveURL(/\/notices\?page=2$/);
+    await expect(visitor).toHaveURL(/\/notices\?page=2#archive$/);
     await expect(items.first()).toContainText(newestFirst[20]);
     await expect(items.first().locator("time")).toHaveText("01/01/2040");
     await expect(pages.getByText(/^Page 2 of \d+$/)).toBeVisible();
     await pages.getByRole("link", { name: "Newer" }).click();
-    await expect(visitor).toHaveURL(/\/notices$/);
+    await expect(visitor).toHaveURL(/\/notices#archive$/);
     await expect(items.first()).toContainText(newestFirst[0]);
   });
 
@@ -59,10 +59,10 @@ test("Staff add 21 notices; visitors page through them in the archive and the fe
   const plain = await context.newPage();
   await plain.goto("/notices");
   await plain.getByRole("link", { name: "Older" }).click();
-  await expect(plain).toHaveURL(/\/notices\?page=2$/);
+  await expect(plain).toHaveURL(/\/notices\?page=2#archive$/);
   await expect(plain.locator(".notice-archive li").first()).toContainText(newestFirst[20]);
   await plain.getByRole("link", { name: "Newer" }).click();
-  await expect(plain).toHaveURL(/\/notices$/);
+  await expect(plain).toHaveURL(/\/notices#archive$/);
   await context.close();
 
   const feed = readRss(await (await page.request.get("/notices.xml")).text());

@@ -63,23 +63,29 @@ test("A search without results says so and offers to clear it", async ({ page })
   await expect(tiles(page)).toHaveCount(0);
   await expect(page.getByRole("heading", { name: "No startups match" })).toBeVisible();
   await page.getByRole("link", { name: "Clear the search and filters" }).click();
-  await expect(page).toHaveURL(/\/startups$/);
+  await expect(page).toHaveURL(/\/startups#directory$/);
   await expect(page.getByRole("status")).toHaveText(/^Showing all \d+ startups\.$/);
   expect(await tiles(page).count()).toBeGreaterThanOrEqual(20);
 });
 
 test("The directory searches and filters without JavaScript, on /pag too", async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
+  // On a phone: the answer opens at the directory, not at the top of the page above it.
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 390, height: 844 },
+  });
   const page = await context.newPage();
   await page.goto("/pag");
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/startups$/);
   await page.getByRole("searchbox", { name: "Search startups" }).fill("makhana");
   await page.getByLabel("Status").selectOption("graduated");
   await page.getByRole("button", { name: "Show startups" }).click();
-  await expect(page).toHaveURL(/\/pag\?q=makhana&sector=&stage=&year=&status=graduated$/);
+  await expect(page).toHaveURL(/\/pag\?q=makhana&sector=&stage=&year=&status=graduated#directory$/);
   await expect(tiles(page)).toHaveText(["Makhana Marg"]);
+  await expect(page.getByRole("searchbox", { name: "Search startups" })).toBeInViewport();
+  await expect(page.getByRole("heading", { level: 1 })).not.toBeInViewport();
   await page.getByRole("link", { name: "Clear filters" }).click();
-  await expect(page).toHaveURL(/\/pag$/);
+  await expect(page).toHaveURL(/\/pag#directory$/);
   await context.close();
 });
 

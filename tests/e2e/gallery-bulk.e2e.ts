@@ -123,7 +123,7 @@ test("Staff add an event's 100 photos at once, describe them, move two and choos
   await expect(visitor.locator(".gallery-grid__item")).toHaveCount(48);
   await expect(visitor.locator('link[rel="next"]')).toHaveAttribute(
     "href",
-    new RegExp(`/gallery\\?album=${slug}&page=2$`),
+    new RegExp(`/gallery\\?album=${slug}&page=2#photos$`),
   );
   await expect(visitor.locator('link[rel="canonical"]')).toHaveAttribute(
     "href",
@@ -131,7 +131,7 @@ test("Staff add an event's 100 photos at once, describe them, move two and choos
   );
   const pager = visitor.getByRole("navigation", { name: "Gallery pages" });
   await pager.getByRole("link", { name: "Next" }).click();
-  await expect(visitor).toHaveURL(new RegExp(`album=${slug}&page=2$`));
+  await expect(visitor).toHaveURL(new RegExp(`album=${slug}&page=2#photos$`));
   await expect(visitor.locator(".gallery-grid__item")).toHaveCount(48);
   await expect(pager).toContainText("Page 2 of 3");
   await pager.getByRole("link", { name: "Next" }).click();
@@ -148,7 +148,7 @@ test("Staff add an event's 100 photos at once, describe them, move two and choos
   await visitor.goto(`/hi/gallery?album=${slug}`);
   const hindiPager = visitor.getByRole("navigation", { name: "गैलरी के पृष्ठ" });
   await hindiPager.getByRole("link", { name: "अगला" }).click();
-  await expect(visitor).toHaveURL(new RegExp(`/hi/gallery\\?album=${slug}&page=2$`));
+  await expect(visitor).toHaveURL(new RegExp(`/hi/gallery\\?album=${slug}&page=2#photos$`));
   await expect(visitor.locator(".gallery-grid__item")).toHaveCount(48);
   await expect(visitor.getByRole("img", { name: `${title} का मंच` })).toHaveCount(0);
   await visitor.goto(`/hi/gallery?album=${slug}`);

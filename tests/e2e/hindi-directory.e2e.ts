@@ -63,7 +63,7 @@ test("The directory in Hindi: the list, a search, the empty state", async ({ pag
   await page.goto("/hi/startups?q=no+such+startup+anywhere");
   await expect(page.getByRole("heading", { name: "कोई स्टार्टअप नहीं मिला" })).toBeVisible();
   await page.getByRole("link", { name: "खोज और फ़िल्टर हटाएँ" }).click();
-  await expect(page).toHaveURL(/\/hi\/startups$/);
+  await expect(page).toHaveURL(/\/hi\/startups#directory$/);
   await expect(page.getByRole("status")).toHaveText(`सभी ${all} स्टार्टअप दिखाए जा रहे हैं।`);
   await expectNoAxeViolations(page);
 });
@@ -89,7 +89,7 @@ test("The directory's filters in Hindi, and the switch to the same search in Eng
     expect(badge).toBe("कृषि तकनीक");
   await expect(page.getByRole("link", { name: "फ़िल्टर हटाएँ" })).toHaveAttribute(
     "href",
-    "/hi/startups",
+    "/hi/startups#directory",
   );
 
   // The switch lands on the same search in English.
@@ -109,7 +109,7 @@ test("/hi/pag searches without JavaScript and answers in Hindi", async ({ browse
   await page.getByRole("searchbox", { name: "स्टार्टअप खोजें" }).fill("मखाना");
   await page.getByLabel("स्थिति", { exact: true }).selectOption("graduated");
   await page.getByRole("button", { name: "स्टार्टअप दिखाएँ" }).click();
-  await expect(page).toHaveURL(/\/hi\/pag\?q=.*status=graduated$/);
+  await expect(page).toHaveURL(/\/hi\/pag\?q=.*status=graduated#directory$/);
   await expect(tiles(page)).toHaveText(["मखाना मार्ग"]);
   await expect(page.locator("main article .badge")).toHaveText("खाद्य");
   await context.close();

@@ -88,7 +88,7 @@ test("The notices archive and a notice's page read in Hindi", async ({ page }) =
   await expect(page.locator(".notice-archive__note")).toContainText("सूचनाओं का पेज 99 मौजूद नहीं है");
   await expect(page.getByRole("link", { name: "सबसे नई सूचनाएँ देखें" })).toHaveAttribute(
     "href",
-    "/hi/notices",
+    "/hi/notices#archive",
   );
 });
 

@@ -56,7 +56,7 @@ test("The archive reads without JavaScript, and a page past the end says so with
     page.getByText(/^There is no page 40 of notices: the archive has \d+ pages?\./),
   ).toBeVisible();
   await page.getByRole("link", { name: "See the newest notices" }).click();
-  await expect(page).toHaveURL(/\/notices$/);
+  await expect(page).toHaveURL(/\/notices#archive$/);
   // Nonsense in ?page= is the first page, not an error.
   expect((await page.goto("/notices?page=abc"))?.status()).toBe(200);
   await context.close();

@@ -6,7 +6,7 @@ import { siteOf } from "~/.server/site-context";
 import { GalleryPhotos } from "~/components/gallery-photos";
 import { IntroHero } from "~/components/page-hero";
 import { brandingFrom, seo } from "~/lib/document/seo";
-import { galleryAddress } from "~/lib/gallery-address";
+import { galleryAddress, PHOTOS } from "~/lib/gallery-address";
 import { messagesAt } from "~/lib/i18n/catalogue";
 import { langOfPath, localize } from "~/lib/i18n/lang";
 import { useT } from "~/lib/i18n/use-t";
@@ -67,7 +67,7 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <IntroHero intro={loaderData.intro} />
-      <section className="section" aria-label={t.photos}>
+      <section className="section" aria-label={t.photos} id={PHOTOS}>
         <div className="container">
           <GalleryPhotos page={loaderData} />
         </div>

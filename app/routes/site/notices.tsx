@@ -50,6 +50,11 @@ const pageAddress = (page: number, preview = false, lang: Lang = "en") => {
   return `${localize(href("/notices"), lang)}${search ? `?${search}` : ""}`;
 };
 
+/** The archive's section: the pager's links land there, below the page's introduction. */
+const ARCHIVE = "archive";
+const pageLink = (page: number, preview: boolean, lang: Lang) =>
+  `${pageAddress(page, preview, lang)}#${ARCHIVE}`;
+
 export const meta: Route.MetaFunction = (args) => {
   const d = args.loaderData;
   if (!d) return [];
@@ -77,12 +82,12 @@ export default function Notices({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <IntroHero intro={loaderData.intro} />
-      <section className="section" aria-label={t.region}>
+      <section className="section" aria-label={t.region} id={ARCHIVE}>
         <div className="container container--narrow">
           {page > pages ? (
             <p className="notice-archive__note">
               {t.pastEnd(String(page), pages)}
-              <Link to={pageAddress(1, preview, lang)}>{t.newest}</Link>
+              <Link to={pageLink(1, preview, lang)}>{t.newest}</Link>
             </p>
           ) : total === 0 ? (
             <p className="lead">{t.empty}</p>
@@ -93,7 +98,7 @@ export default function Notices({ loaderData }: Route.ComponentProps) {
                 page={page}
                 pages={pages}
                 label={t.pagerLabel}
-                to={(p) => pageAddress(p, preview, lang)}
+                to={(p) => pageLink(p, preview, lang)}
               />
             </>
           )}

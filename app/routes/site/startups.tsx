@@ -5,7 +5,7 @@ import { startupShape } from "~/.server/content/kinds/startups";
 import { inLanguage } from "~/.server/content/read";
 import { isFiltered, loadDirectory } from "~/.server/pages/directory";
 import { siteOf } from "~/.server/site-context";
-import { DirectoryFilters } from "~/components/directory-filters";
+import { DIRECTORY, DirectoryFilters, unfiltered } from "~/components/directory-filters";
 import { IntroHero } from "~/components/page-hero";
 import { StartupTile } from "~/components/startup-tile";
 import { seo } from "~/lib/document/seo";
@@ -72,7 +72,7 @@ export default function StartupDirectory({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <IntroHero intro={loaderData.intro} />
-      <section className="section section--alt" aria-label={t.region}>
+      <section className="section section--alt" aria-label={t.region} id={DIRECTORY}>
         <div className="container">
           {total === 0 ? (
             <p className="lead">{t.comingSoon}</p>
@@ -92,7 +92,7 @@ export default function StartupDirectory({ loaderData }: Route.ComponentProps) {
                 <div className="directory-empty">
                   <h2>{t.noneTitle}</h2>
                   <p>{t.noneHint}</p>
-                  <Link to={preview ? `${path}?preview` : path} className="btn btn--secondary">
+                  <Link to={unfiltered(path, preview)} className="btn btn--secondary">
                     {t.clearAll}
                   </Link>
                 </div>
