@@ -64,6 +64,18 @@ function pathRows(figures: PathFigures[], label: string): string[][] {
   });
 }
 
+/** Which load the peak came in: the row whose own peak is the highest. */
+function peakRow(rounds: PathFigures[][]): string {
+  let top: { pss: number; where: string } | undefined;
+  for (const [i, round] of rounds.entries())
+    for (const f of round) {
+      const pss = f.peak?.pssMb ?? 0;
+      const where = `\`${f.path}\`${f.label ?? ""}${rounds.length > 1 ? `, round ${i + 1}` : ""}`;
+      if (!top || pss > top.pss) top = { pss, where };
+    }
+  return top ? `, during ${top.where}` : "";
+}
+
 /** The report as one markdown table. */
 export function markdownTable(report: Report): string {
   const { memory, rounds } = report;
@@ -74,7 +86,11 @@ export function markdownTable(report: Report): string {
       mb(memory.afterStart),
       MEMORY_BUDGET,
     ],
-    ["Memory peak during the load (sampled every 100 ms)", mb(memory.peak), MEMORY_BUDGET],
+    [
+      "Memory peak during the load (sampled every 100 ms)",
+      `${mb(memory.peak)}${memory.peak ? peakRow(rounds) : ""}`,
+      MEMORY_BUDGET,
+    ],
     ...memory.afterRounds.map((m, i) => [
       rounds.length > 1 ? `Memory after round ${i + 1} of the load` : "Memory after the load",
       mb(m),

@@ -44,20 +44,25 @@ export function freshDataDir(label = "server"): string {
 }
 
 /**
- * The variables `npm start` sets before `node server/index.ts` (package.json: glibc's allocator
- * settings, decision 019), so a test or the benchmark runs the server as a newcomer's `npm start`.
+ * The variables `npm start` sets and the flags it gives node before `server/index.ts` (package.json:
+ * glibc's allocator settings and V8's young generation, decision 019), so a test or the benchmark
+ * runs the server as a newcomer's `npm start`.
  */
-export function npmStartEnvironment(): Record<string, string> {
+export function npmStart(): { env: Record<string, string>; flags: string[] } {
   const pkg = JSON.parse(
     fs.readFileSync(path.resolve(import.meta.dirname, "../../package.json"), "utf8"),
   ) as { scripts: { start: string } };
+  const words = pkg.scripts.start.split(/\s+/);
   const env: Record<string, string> = {};
-  for (const word of pkg.scripts.start.split(/\s+/)) {
+  for (const word of words) {
     const assignment = /^([A-Z_][A-Z0-9_]*)=(.*)$/.exec(word);
     if (!assignment) break;
     env[assignment[1] as string] = assignment[2] as string;
   }
-  return env;
+  const node = words.indexOf("node");
+  const script = words.indexOf("server/index.ts");
+  if (node < 0 || script < node) throw new Error(`package.json's start script: ${words.join(" ")}`);
+  return { env, flags: words.slice(node + 1, script) };
 }
 
 /**
@@ -75,11 +80,12 @@ export async function startServer(options: {
   const port = options.port ?? (await freePort());
   const url = `http://localhost:${port}`;
   let log = "";
-  const args = options.development
-    ? ["--conditions", "development", "server/index.ts"]
-    : ["server/index.ts"];
-  // The production server runs as `npm start` runs it, with its allocator settings.
-  const startEnv = options.development ? {} : npmStartEnvironment();
+  // The production server runs as `npm start` runs it, with its allocator and heap settings.
+  const start = options.development ? undefined : npmStart();
+  const args = start
+    ? [...start.flags, "server/index.ts"]
+    : ["--conditions", "development", "server/index.ts"];
+  const startEnv = start?.env ?? {};
   const spawned = Date.now();
   const child = spawn(process.execPath, args, {
     cwd: path.resolve(import.meta.dirname, "../.."),
