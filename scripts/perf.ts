@@ -13,13 +13,13 @@ import { imageWarmupEnd, startServer } from "../tests/support/server.ts";
 const named = process.argv.slice(2).filter((a) => a.startsWith("/"));
 const PAGES = named.length ? named : ["/", "/gallery", "/professor", "/student"];
 const BUDGET = { score: 95, lcpMs: 2000, cls: 0.02, homeJsKb: 130, homeTransferKb: 600 };
-const port = Number(process.env.PERF_PORT ?? 4310);
 const assert = process.argv.includes("--assert");
 
 if (!process.argv.includes("--no-build")) execSync("npm run build", { stdio: "inherit" });
 // PERF_DATA_DIR reuses a data directory whose images are already made (faster re-runs).
+// A free port unless PERF_PORT names one: two runs on one machine never collide.
 const server = await startServer({
-  port,
+  port: process.env.PERF_PORT ? Number(process.env.PERF_PORT) : undefined,
   dataDir: process.env.PERF_DATA_DIR,
   env: { MEDIA_WARMUP: "true" },
 });
