@@ -1,8 +1,7 @@
-import fs from "node:fs";
-import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { chromium } from "@playwright/test";
 import { HOME_CATALOGUE_FILES } from "../../scripts/budget-areas.ts";
+import { deviceFontEnvironment } from "../support/device-font.ts";
 import { E2E_ADMIN, loginUi } from "./auth-helpers";
 import { expect, test } from "./fixtures";
 
@@ -80,17 +79,9 @@ test.describe("Hindi pages", () => {
     baseURL,
   }, testInfo) => {
     // A browser whose device has Noto Sans Devanagari installed, as Android phones do.
-    const dir = testInfo.outputPath("fontconfig");
-    fs.mkdirSync(dir, { recursive: true });
-    fs.writeFileSync(
-      path.join(dir, "fonts.conf"),
-      `<?xml version="1.0"?><!DOCTYPE fontconfig SYSTEM "fonts.dtd"><fontconfig>
-<include ignore_missing="yes">/etc/fonts/fonts.conf</include>
-<dir>${path.resolve("tests/fixtures/fonts")}</dir><cachedir>${dir}</cachedir></fontconfig>`,
-    );
     const browser = await chromium.launch({
       executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-      env: { ...process.env, FONTCONFIG_FILE: path.join(dir, "fonts.conf") },
+      env: { ...process.env, ...deviceFontEnvironment(testInfo.outputPath("fontconfig")) },
     });
     const page = await browser.newPage({ baseURL, viewport: { width: 390, height: 844 } });
     const fonts: string[] = [];
