@@ -17,7 +17,8 @@ test("No public page downloads more JavaScript than the budget before it is touc
   baseURL,
 }) => {
   const pages = [...PUBLIC_PAGES, ...PUBLIC_PAGES.map((p) => localize(p, "hi"))];
-  // About 1.5 s a page here; a CI run on a machine at a fraction of its speed needed over 12.
+  // About 1.5 s a page here; a CI run on a machine at a fraction of its speed ran out of 480 s
+  // for the 44, more than 10 s a page.
   test.setTimeout(pages.length * 20_000);
   const figures: { path: string; kb: number; files: number; budget: number }[] = [];
   for (const path of pages) {
