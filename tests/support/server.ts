@@ -109,19 +109,39 @@ export async function startServer(options: {
   child.stderr?.on("data", (d) => {
     log += d;
   });
+  // A server that dies while a test uses it shows up as refused connections: say why it died.
+  // Written past the console (a test that kills its server on purpose is not failed for it), and
+  // only for a death no test asks for: a crash by signal, or a failure after start-up.
+  let stopping = false;
+  let started = false;
+  child.once("exit", (code, signal) => {
+    const asked = signal === "SIGKILL" || signal === "SIGTERM" || code === 0 || code === 143;
+    if (!stopping && started && !asked)
+      process.stderr.write(`server on ${port} exited (${code ?? signal}):\n${log.slice(-4000)}\n`);
+  });
   const deadline = Date.now() + (options.timeoutMs ?? 120_000);
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${log}`);
-    try {
-      const res = await fetch(`${url}/healthz`);
-      if (res.ok) break;
-    } catch {}
+    if (child.exitCode !== null) {
+      // The port went to someone else between the probe and the listen: take another.
+      if (options.port === undefined && log.includes("EADDRINUSE")) return startServer(options);
+      throw new Error(`server exited (${child.exitCode}):\n${log}`);
+    }
+    // Healthy only once this child says it listens on the port: another test's server may hold
+    // the same port on another address (two probes can be handed one port) and answer for it.
+    if (log.includes(`:${port} (public address`)) {
+      try {
+        const res = await fetch(`${url}/healthz`);
+        if (res.ok) break;
+      } catch {}
+    }
     await new Promise((r) => setTimeout(r, 100));
   }
   if (Date.now() >= deadline) {
+    stopping = true;
     child.kill("SIGKILL");
     throw new Error(`server did not answer /healthz in time:\n${log}`);
   }
+  started = true;
   return {
     url,
     port,
@@ -132,6 +152,7 @@ export async function startServer(options: {
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        stopping = true;
         child.once("exit", () => resolve());
         child.kill("SIGTERM");
       }),
