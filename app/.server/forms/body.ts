@@ -2,6 +2,7 @@
 // is seen or, when that is missing or lies, as soon as the stream passes the cap, so a 2 GB POST
 // costs at most the cap in memory. Every body the app reads goes through here.
 import { DomainError } from "~/.server/errors";
+import { readUpTo } from "~/.server/http/read-up-to";
 import en from "~/lib/i18n/messages/en.ts";
 
 /** Room for an ordinary form (login, notices, users...): a few kilobytes and change. */
@@ -34,19 +35,10 @@ export async function readBody(
   if (Number.isFinite(declared) && declared > maxBytes) throw new DomainError(tooLarge, 413);
   if (!request.body) return Buffer.alloc(0);
   const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > maxBytes) {
-      await reader.cancel().catch(() => {});
-      throw new DomainError(tooLarge, 413);
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks, total);
+  const bytes = await readUpTo(reader, maxBytes);
+  if (bytes) return bytes;
+  await reader.cancel().catch(() => {});
+  throw new DomainError(tooLarge, 413);
 }
 
 /**
