@@ -2,6 +2,7 @@
 // database of the running app (tests hand a route their own) and what the Node entry learned
 // about the request before React Router saw it. Nothing here is a process global.
 import { createContext, type MiddlewareFunction, RouterContextProvider } from "react-router";
+import { rememberedForVisitors } from "./cache/remembered";
 import type { Db } from "./db/database";
 
 export const dbContext = createContext<Db>();
@@ -70,4 +71,33 @@ export function handMarkup({ document, markup }: RequestInfo) {
     markup.set(key, html);
     return null;
   };
+}
+
+/**
+ * What `build` makes with the markup it hands over, made once until content changes (a page that
+ * is the same for every visitor: its reads are remembered, decision 043) in a visitor's view, and
+ * handed over for this request. The pieces `build` handed are kept beside what it returned, per
+ * kind of request (a document's data holds `null` where the HTML goes to the server render), and
+ * handed again each time.
+ */
+export async function rememberedMarkup<T>(
+  db: object,
+  view: string,
+  key: string,
+  info: RequestInfo,
+  build: (hand: (key: string, html: string) => string | null) => Promise<T>,
+): Promise<T> {
+  const make = async () => {
+    const handed: [string, string][] = [];
+    const value = await build((piece, html) => {
+      handed.push([piece, html]);
+      return info.document ? null : html;
+    });
+    return { value, handed };
+  };
+  const kind = info.document ? "document" : "data";
+  const { value, handed } = await rememberedForVisitors(db, view, `${key}:${kind}`, make);
+  const hand = handMarkup(info);
+  for (const [piece, html] of handed) hand(piece, html);
+  return value;
 }

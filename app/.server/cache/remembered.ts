@@ -3,9 +3,10 @@
 // on the embedded database) although the answers change only when staff change content. The
 // answers are kept per database and forgotten when a change is heard (the same signal that empties
 // the page cache, from any server), at once after a change made through this server (withAudit),
-// and after 30 s, for what changes by the clock alone (scheduled publishing), as the page cache
-// does. Only the app's own database is remembered: a transaction's handle, or a test's, is asked
-// every time. Answers are frozen, so a page that changed one would fail, not leak into the next.
+// and at the end of each 30 s, for what changes by the clock alone (scheduled publishing), as the
+// page cache does. Only the app's own database is remembered: a transaction's handle, or a test's,
+// is asked every time. Answers are frozen, so a page that changed one would fail, not leak into
+// the next.
 
 const TTL_MS = 30_000;
 
@@ -35,10 +36,27 @@ export function remembered<T>(db: object, key: string, read: () => Promise<T>): 
   if (known && known.until > now) return known.value as Promise<T>;
   const value = read().then(frozen);
   const kept = memo;
-  kept.set(key, { until: now + TTL_MS, value });
+  // Every answer of one 30-second window ends with the window, so an answer made from others
+  // (the home page from its reads) is never older than they may be.
+  kept.set(key, { until: (Math.floor(now / TTL_MS) + 1) * TTL_MS, value });
   // A failed read (the database away) is asked again next time, not remembered.
   value.catch(() => kept.get(key)?.value === value && kept.delete(key));
   return value;
+}
+
+/**
+ * The one rule for the content reads: only a visitor's view is remembered (staff previews and
+ * edits show unpublished changes and are asked every time), and only a question with a name. A
+ * caller leaves `key` undefined for a question an address chooses (a later page of photos, a
+ * slug), so no address can make the remembered answers grow.
+ */
+export function rememberedForVisitors<T>(
+  db: object,
+  view: string,
+  key: string | undefined,
+  read: () => Promise<T>,
+): Promise<T> {
+  return view === "public" && key !== undefined ? remembered(db, key, read) : read();
 }
 
 /** Plain objects and arrays frozen all the way down (dates and buffers are left as they are). */

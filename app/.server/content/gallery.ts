@@ -1,6 +1,7 @@
 import { and, asc, count, eq, or, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { type Actor, withAudit } from "~/.server/audit/audit-log";
+import { rememberedForVisitors } from "~/.server/cache/remembered";
 import { type View, visible } from "~/.server/content/visibility";
 import type { Db } from "~/.server/db/database";
 import { albums, galleryPhotos } from "~/.server/db/schema/gallery";
@@ -71,34 +72,40 @@ export async function listGallery(
   options: { albumId?: number; limit?: number; offset?: number; lang?: Lang } = {},
 ): Promise<GalleryPhoto[]> {
   const { albumId, limit = GALLERY_LIST_LIMIT, offset = 0, lang = "en" } = options;
-  const rows = await db
-    .select({
-      id: galleryPhotos.id,
-      name: galleryPhotos.name,
-      imageAlt: galleryPhotos.imageAlt,
-      imageAltHi: galleryPhotos.imageAltHi,
-      caption: galleryPhotos.caption,
-      captionHi: galleryPhotos.captionHi,
-      albumId: galleryPhotos.albumId,
-      pending: galleryPhotos.pending,
-      position: galleryPhotos.position,
-      updatedAt: galleryPhotos.updatedAt,
-      albumTitle: albums.title,
-      albumTitleHi: albums.titleHi,
-      image: {
-        id: media.id,
-        width: media.width,
-        height: media.height,
-        placeholder: media.placeholder,
-      },
-    })
-    .from(galleryPhotos)
-    .innerJoin(media, eq(media.id, galleryPhotos.imageId))
-    .leftJoin(albums, eq(albums.id, galleryPhotos.albumId))
-    .where(and(visible(galleryPhotos, view), albumId ? inAlbum(view, albumId) : undefined))
-    .orderBy(asc(galleryPhotos.position), asc(galleryPhotos.id))
-    .limit(limit)
-    .offset(offset);
+  const read = () =>
+    db
+      .select({
+        id: galleryPhotos.id,
+        name: galleryPhotos.name,
+        imageAlt: galleryPhotos.imageAlt,
+        imageAltHi: galleryPhotos.imageAltHi,
+        caption: galleryPhotos.caption,
+        captionHi: galleryPhotos.captionHi,
+        albumId: galleryPhotos.albumId,
+        pending: galleryPhotos.pending,
+        position: galleryPhotos.position,
+        updatedAt: galleryPhotos.updatedAt,
+        albumTitle: albums.title,
+        albumTitleHi: albums.titleHi,
+        image: {
+          id: media.id,
+          width: media.width,
+          height: media.height,
+          placeholder: media.placeholder,
+        },
+      })
+      .from(galleryPhotos)
+      .innerJoin(media, eq(media.id, galleryPhotos.imageId))
+      .leftJoin(albums, eq(albums.id, galleryPhotos.albumId))
+      .where(and(visible(galleryPhotos, view), albumId ? inAlbum(view, albumId) : undefined))
+      .orderBy(asc(galleryPhotos.position), asc(galleryPhotos.id))
+      .limit(limit)
+      .offset(offset);
+  // A visitor's first page of photos (the home page's preview, /gallery, an album, a startup's or
+  // an event's) is the same until content changes; later pages are asked each time, so an address
+  // cannot make the remembered answers grow.
+  const key = offset === 0 ? `gallery:${albumId ?? "all"}:${limit}` : undefined;
+  const rows = await rememberedForVisitors(db, view, key, read);
   const photos = rows.map(({ pending, albumTitle, albumTitleHi, ...row }) => {
     const changes = view === "preview" && pending ? pending : {};
     const changed = (key: string) => key in changes;
@@ -140,11 +147,15 @@ export async function listGallery(
 
 /** How many photos listGallery would show without a limit (the public pages' page count). */
 export async function countGallery(db: Db, view: View, albumId?: number): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(galleryPhotos)
-    .where(and(visible(galleryPhotos, view), albumId ? inAlbum(view, albumId) : undefined));
-  return Number(row?.n ?? 0);
+  const read = async () => {
+    const [row] = await db
+      .select({ n: count() })
+      .from(galleryPhotos)
+      .where(and(visible(galleryPhotos, view), albumId ? inAlbum(view, albumId) : undefined));
+    return Number(row?.n ?? 0);
+  };
+  // An album's id comes from the albums read, never from an address: the keys stay few.
+  return rememberedForVisitors(db, view, `gallery-count:${albumId ?? "all"}`, read);
 }
 
 /** Unpublished changes (when there are any) with `values` over them. */

@@ -4,6 +4,7 @@
 // trash. Changes go through the content lifecycle: a revision and an audit row each.
 import { and, desc, eq } from "drizzle-orm";
 import type { Actor } from "~/.server/audit/audit-log";
+import { remembered } from "~/.server/cache/remembered";
 import { getConfig } from "~/.server/config";
 import type { Db } from "~/.server/db/database";
 import { notices } from "~/.server/db/schema/notices";
@@ -31,7 +32,11 @@ export async function listNotices(
     .from(notices)
     .where(visible(notices, view))
     .orderBy(desc(notices.pinned), desc(notices.date), desc(notices.id));
-  if (view === "public") return limit === undefined ? query : query.limit(limit);
+  // Visitors' lists (the home page's few, the board's all) are the same until content changes.
+  if (view === "public")
+    return remembered(db, `notices:${limit ?? "all"}`, async () =>
+      limit === undefined ? query : query.limit(limit),
+    );
   // A preview shows saved changes, which may pin a notice or change its date: sorted again.
   const rows = (await query).map((row) => asViewed(row, view)).sort(pinnedFirst);
   return rows.slice(0, limit);

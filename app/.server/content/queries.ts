@@ -3,7 +3,7 @@
 // kind's own reads (listStartups, getEvent…) are in its file under kinds/, made from these.
 import { and, asc, eq, getTableName, inArray, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import { remembered } from "~/.server/cache/remembered";
+import { rememberedForVisitors } from "~/.server/cache/remembered";
 import type { Db } from "~/.server/db/database";
 import { media } from "~/.server/db/schema/media";
 import type { ImageRef } from "~/lib/media";
@@ -52,19 +52,20 @@ type RowWithImage = { pending: Record<string, unknown> | null; imageId: string |
  * makes five queries fewer, each a few milliseconds of the embedded database's CPU. Staff
  * previewing an unpublished change of picture see another image than the stored one: those few
  * are looked up after.
+ *
+ * `filter` names `where` for the remembered reads: a filter from a fixed few (the directors, not
+ * a slug from an address) may be remembered as a whole list is; an unnamed one is asked each time.
  */
 export async function shownWithImages<T extends RowWithImage>(
   db: Db,
   table: TableWithImages,
   view: View,
   where?: SQL,
+  filter?: string,
 ): Promise<WithImage<T>[]> {
-  // A whole list as visitors see it is the same for every render until content changes.
-  if (view === "public" && !where)
-    return remembered(db, `images:${getTableName(table)}`, () =>
-      readWithImages<T>(db, table, view),
-    );
-  return readWithImages<T>(db, table, view, where);
+  // A list as visitors see it is the same for every render until content changes.
+  const key = !where || filter ? `images:${getTableName(table)}:${filter ?? ""}` : undefined;
+  return rememberedForVisitors(db, view, key, () => readWithImages<T>(db, table, view, where));
 }
 
 async function readWithImages<T extends RowWithImage>(
@@ -113,9 +114,8 @@ export async function shown<T extends { pending: Record<string, unknown> | null 
   view: View,
   where?: SQL,
 ): Promise<T[]> {
-  if (view === "public" && !where)
-    return remembered(db, `rows:${getTableName(table)}`, () => readShown<T>(db, table, view));
-  return readShown<T>(db, table, view, where);
+  const key = where ? undefined : `rows:${getTableName(table)}`;
+  return rememberedForVisitors(db, view, key, () => readShown<T>(db, table, view, where));
 }
 
 async function readShown<T extends { pending: Record<string, unknown> | null }>(

@@ -2,6 +2,7 @@
 // staff's order. Only published photos and albums show (staff previewing see drafts too).
 
 import { asc } from "drizzle-orm";
+import { rememberedForVisitors } from "~/.server/cache/remembered";
 import {
   countGallery,
   GALLERY_PREVIEW_COUNT,
@@ -64,11 +65,13 @@ export function galleryItem(p: GalleryPhoto): GalleryItem {
  * are in `lang` (English where the Hindi is missing, listed in `fallback`).
  */
 export async function listAlbums(db: Db, view: View = "public", lang: Lang = "en") {
-  const rows = await db
-    .select()
-    .from(albums)
-    .where(visible(albums, view))
-    .orderBy(asc(albums.position), asc(albums.id));
+  const read = () =>
+    db
+      .select()
+      .from(albums)
+      .where(visible(albums, view))
+      .orderBy(asc(albums.position), asc(albums.id));
+  const rows = await rememberedForVisitors(db, view, "albums", read);
   return rows.map((row) => {
     const changes = view === "preview" && row.pending ? row.pending : {};
     const text = (key: string, fallback: string | null) =>

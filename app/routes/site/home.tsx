@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from "react";
-import { handMarkup, requestInfoContext } from "~/.server/context";
+import { rememberedMarkup, requestInfoContext } from "~/.server/context";
 import { getHomePage } from "~/.server/pages/home-page";
 import { GalleryPreview } from "~/components/home/gallery-preview";
 import { Hero } from "~/components/home/hero";
@@ -30,11 +30,17 @@ import { siteOf } from "~/.server/site-context";
 
 export async function loader(args: Route.LoaderArgs) {
   const { db, view, lang } = await siteOf(args);
-  const { sections, ...page } = await getHomePage(db, view, lang);
-  return {
-    ...page,
-    ...renderHomeSections(sections, handMarkup(args.context.get(requestInfoContext))),
-  };
+  // A visitor's home page, its sections' HTML included, is made once until content changes.
+  return rememberedMarkup(
+    db,
+    view,
+    `home:${lang}`,
+    args.context.get(requestInfoContext),
+    async (hand) => {
+      const { sections, ...page } = await getHomePage(db, view, lang);
+      return { ...page, ...renderHomeSections(sections, hand) };
+    },
+  );
 }
 
 // A visitor gets the page without the React app (decision 042): the server's HTML and the shell's

@@ -112,7 +112,7 @@ export async function listPeople(
   kind: PersonKind,
   view: View = "public",
 ): Promise<Person[]> {
-  return shownWithImages<typeof table.$inferSelect>(db, table, view, eq(table.kind, kind));
+  return shownWithImages<typeof table.$inferSelect>(db, table, view, eq(table.kind, kind), kind);
 }
 
 export function personShape(row: Person) {
