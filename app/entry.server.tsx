@@ -105,8 +105,13 @@ export default function handleRequest(
           body.on("end", () => {
             clearTimeout(timeoutId);
             timeoutId = undefined;
-            const rendered = Buffer.concat(chunks).toString("utf8");
-            const { html, scriptHashes } = rewriteDocument(rendered);
+            const { body: bytes, scriptHashes } = rewriteDocument(Buffer.concat(chunks));
+            // The Buffer's own bytes as a Response takes them, without a copy.
+            const html = new Uint8Array(
+              bytes.buffer as ArrayBuffer,
+              bytes.byteOffset,
+              bytes.length,
+            );
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
             // The same policy for the same page, whoever asks (csp.ts): the page cache keeps it.
             responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(scriptHashes));

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { scriptHashesOf } from "./csp";
-import { deferModules, inlineStylesheets, rewriteDocument } from "./document-html";
+import { deferModules, inlineStylesheets, rewriteDocument, rewriteMarkup } from "./document-html";
 
 describe("inlineStylesheets", () => {
   it("leaves links it cannot read, outside the head, and non-stylesheets alone", () => {
@@ -125,7 +125,7 @@ describe("the document's script hashes", () => {
     `sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`;
 
   it("name every inline script it runs, the module its starter adds, and no data block", () => {
-    const { html: out, scriptHashes } = rewriteDocument(html);
+    const { html: out, scriptHashes } = rewriteMarkup(html);
     const starter = /<script>(\(function[\s\S]*?)<\/script>/.exec(out)?.[1] ?? "";
     expect(scriptHashes.sort()).toEqual(
       [sha(starter), sha('window.x = "</p>";'), sha(module)].sort(),
@@ -134,5 +134,29 @@ describe("the document's script hashes", () => {
       '<script type="application/ld+json">{"a":1}</script><script src="/a.js"></script>' +
       "<script>x()</script><script>x()</script>";
     expect(scriptHashesOf(withData)).toEqual([sha("x()")]);
+  });
+});
+
+describe("rewriteDocument", () => {
+  const body = `<main>${"<p>नमस्ते &lt;script&gt; text</p>".repeat(2000)}</main>`;
+
+  it("rewrites the head and the tail, and passes the body between them through as it is", () => {
+    const document = html.replace("<body><p>Hi</p>", `<body>${body}`);
+    const { body: out, scriptHashes } = rewriteDocument(Buffer.from(document));
+    const expected = rewriteMarkup(document);
+    expect(out.toString("utf8")).toBe(expected.html);
+    expect(scriptHashes).toEqual(expected.scriptHashes);
+  });
+
+  it("rewrites the whole document when it has no head, or its head names the marker", () => {
+    for (const document of [
+      html.replace("<head>", "<div>").replace("</head>", "</div>"),
+      html.replace("<head>", "<head><!--sic:document-body-->"),
+      html.replace("<p>Hi</p>", "<p><!--sic:document-body--></p>"),
+    ]) {
+      expect(rewriteDocument(Buffer.from(document)).body.toString("utf8")).toBe(
+        rewriteMarkup(document).html,
+      );
+    }
   });
 });
