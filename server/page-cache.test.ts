@@ -1,8 +1,10 @@
+import { randomBytes } from "node:crypto";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import {
   answer,
   encodingFor,
+  gzipped,
   PageCache,
   pageCacheKey,
   storable,
@@ -95,6 +97,10 @@ describe("a kept page", () => {
     expect(res.headers.get("content-length")).toBe(String(Buffer.byteLength(text)));
     const head = answer(kept, ask({}, "HEAD"), true);
     expect(await head.text()).toBe("");
+    expect(head.headers.get("content-length")).toBe(String(Buffer.byteLength(text)));
+    // Only the brotli is kept: the plain page is unpacked from it, and no gzip was asked for.
+    expect(kept.gzip).toBeUndefined();
+    expect(kept.bytes).toBe(kept.br.length);
   });
 
   it("is kept as brotli and gzip, each with a strong tag of its own, and 304 when unchanged", async () => {
@@ -104,6 +110,13 @@ describe("a kept page", () => {
     const brBody = Buffer.from(await br.arrayBuffer());
     expect(brBody.length).toBeLessThan(text.length / 10);
     expect(brotliDecompressSync(brBody).toString()).toBe(text);
+    const brHead = answer(kept, ask({ "accept-encoding": "br" }, "HEAD"), true);
+    expect(brHead.headers.get("content-length")).toBe(String(brBody.length));
+    expect(kept.gzip).toBeUndefined();
+    // The gzip is made the first time a client asks for it, and kept: the entry grows by it.
+    const gzHead = answer(kept, ask({ "accept-encoding": "gzip, br;q=0" }, "HEAD"), true);
+    expect(Number(gzHead.headers.get("content-length"))).toBe(kept.gzip?.length);
+    expect(kept.bytes).toBe(kept.br.length + (kept.gzip?.length ?? 0));
     const gz = answer(kept, ask({ "accept-encoding": "gzip, br;q=0" }), true);
     expect(gz.headers.get("content-encoding")).toBe("gzip");
     expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(text);
@@ -153,7 +166,15 @@ describe("a kept page", () => {
     expect(cache.get("/b", 1)).toBeUndefined();
     expect(cache.get("/a", 1)).toBeDefined();
     expect(cache.size.bytes).toBeLessThanOrEqual(2.5 * one);
-    const big = await toCachedPage(page("x".repeat(400)), "/", 0);
+    // A gzip made for a kept page is counted once the cache sees the page again.
+    const a = cache.get("/a", 1);
+    if (!a) throw new Error("/a is kept");
+    const before = cache.size.bytes;
+    gzipped(a);
+    cache.get("/a", 1);
+    expect(cache.size.bytes).toBe(before + (a.gzip?.length ?? 0));
+    // Kept compressed: a large page is one that does not compress (random letters).
+    const big = await toCachedPage(page(randomBytes(300).toString("base64")), "/", 0);
     expect(cache.set("/big", big, 0)).toBe(false);
   });
 });

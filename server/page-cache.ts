@@ -1,27 +1,38 @@
 // Rendered pages kept for visitors without a session (issue 14), shared by every request of this
 // server. A page is the same bytes for every visitor (its CSP names its scripts' hashes, not a
 // per-request nonce: decision 041), so it is kept as it was rendered and compressed once, as
-// brotli and as gzip, and answered as it is kept, with a strong ETag. Every change to what pages
-// show empties the cache at once (the app signals it through the database, so every server hears
-// of a change made on any of them); a page whose render began before a change is not stored.
+// brotli (gzip when a client asks for it), and answered as it is kept, with a strong ETag. Every
+// change to what pages show empties the cache at once (the app signals it through the database,
+// so every server hears of a change made on any of them); a page whose render began before a
+// change is not stored.
 // Entries also expire after a short time, for what changes by the clock alone (scheduled
 // publishing, registration closing).
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
-import { brotliCompress, constants, gzip } from "node:zlib";
+import { brotliCompress, brotliDecompressSync, constants, gzipSync } from "node:zlib";
 import { displayOfCookies, displayValue } from "../app/lib/display.ts";
 
 export type CachedPage = {
-  /** The page as rendered, and compressed once each way. */
-  plain: Buffer;
-  gzip: Buffer;
+  /**
+   * The page as brotli, made when it is rendered. The rendered bytes are not kept: an entry is an
+   * eighth of their size (`/`: 32 KB, not 200), so the cache holds eight times the pages.
+   */
   br: Buffer;
+  /**
+   * The page as gzip, made from the brotli the first time a client asks for gzip and not brotli
+   * (`gzipped`). Browsers take brotli over HTTPS, and nginx passes their Accept-Encoding on, so
+   * most pages never need one: making it for every render cost 2.6 ms of the home page's miss.
+   */
+  gzip?: Buffer;
+  /** The rendered page's length, for a HEAD request's Content-Length. */
+  plainLength: number;
   /** The answer's headers that belong to the page (its Content-Security-Policy among them). */
   headers: [string, string][];
   /** Strong: the hash of the plain bytes; each encoding adds its own suffix. */
   etag: string;
   /** The route pattern, for /metrics. */
   route: string;
+  /** What the entry holds in memory: its brotli, and its gzip once made. */
   bytes: number;
   expires: number;
 };
@@ -29,7 +40,8 @@ export type CachedPage = {
 export type PageCacheLimits = { maxBytes: number; maxEntryBytes: number; ttlMs: number };
 
 const DEFAULT_LIMITS: PageCacheLimits = {
-  maxBytes: 32 * 1024 * 1024,
+  // Twice the pages 32 MB held when entries kept the rendered bytes too (CachedPage).
+  maxBytes: 16 * 1024 * 1024,
   maxEntryBytes: 2 * 1024 * 1024,
   ttlMs: 30_000,
 };
@@ -80,13 +92,14 @@ export function storable(response: Response): boolean {
 /** Headers of the answer that belong to the request, not to the page. */
 const PER_REQUEST = new Set(["set-cookie", "date", "content-length", "x-request-id", "etag"]);
 
-const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
 /**
  * Turns a rendered answer into a cache entry. Compressed on libuv's threads, not the event loop:
- * a page is compressed once per change, and visitors meanwhile keep being answered. Brotli at 9
- * and gzip at 9: a few milliseconds more, once, for every answer after it a few KB smaller.
+ * a page is compressed once per change, and visitors meanwhile keep being answered. Brotli at 5:
+ * on the 200 KB home page, with the start script's allocator settings on one core, quality 9 took
+ * 137 ms of the core, 7 took 35, 6 took 13 and 5 took 8.6, for 31.8, 31.9, 32.1 and 32.5 KB. Every
+ * miss and every page after a staff change pays it (decision 019). Gzip waits until asked for.
  */
 export async function toCachedPage(
   response: Response,
@@ -95,28 +108,38 @@ export async function toCachedPage(
   ttlMs = DEFAULT_LIMITS.ttlMs,
 ): Promise<CachedPage> {
   const plain = Buffer.from(await response.arrayBuffer());
-  const [gz, br] = await Promise.all([
-    gzipAsync(plain, { level: 9 }),
-    brotliAsync(plain, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: 9,
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        [constants.BROTLI_PARAM_SIZE_HINT]: plain.length,
-      },
-    }),
-  ]);
+  const br = await brotliAsync(plain, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: 5,
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      [constants.BROTLI_PARAM_SIZE_HINT]: plain.length,
+    },
+  });
   const headers = [...response.headers].filter(([name]) => !PER_REQUEST.has(name.toLowerCase()));
   const hash = createHash("sha256").update(plain).digest("base64url");
   return {
-    plain,
-    gzip: gz,
     br,
+    plainLength: plain.length,
     headers,
     etag: `"${hash.slice(0, 27)}"`,
     route,
-    bytes: plain.length + gz.length + br.length,
+    bytes: br.length,
     expires: now + ttlMs,
   };
+}
+
+/**
+ * The page's gzip, made from its brotli on first use (on this thread: answers are synchronous,
+ * and it happens once per page and change). Gzip at 6: on the home page 2.6 ms against 9's 3.3
+ * (Hindi 4.6 against 6.7) for 0.5% more bytes (decision 041). The entry grows by it; the cache
+ * counts it the next time it hands the page out (PageCache.get).
+ */
+export function gzipped(page: CachedPage): Buffer {
+  if (!page.gzip) {
+    page.gzip = gzipSync(brotliDecompressSync(page.br), { level: 6 });
+    page.bytes += page.gzip.length;
+  }
+  return page.gzip;
 }
 
 /** Whether the browser's If-None-Match names this page. */
@@ -145,13 +168,15 @@ const CODING = {
   gzip: /(?:^|,)\s*gzip\s*(?:;\s*q=([\d.]+))?\s*(?=,|$)/i,
 };
 
-/** The encoding to send: brotli, else gzip, else none (`;q=0` refuses one). */
+/** Whether the client takes this encoding (`;q=0` refuses one). */
+export function takes(acceptEncoding: string | undefined, coding: keyof typeof CODING): boolean {
+  const match = CODING[coding].exec(acceptEncoding ?? "");
+  return match !== null && (match[1] === undefined || Number(match[1]) > 0);
+}
+
+/** The encoding to send: brotli, else gzip, else none. */
 export function encodingFor(acceptEncoding: string | undefined): "br" | "gzip" | undefined {
-  const accepts = (coding: RegExp) => {
-    const match = coding.exec(acceptEncoding ?? "");
-    return match !== null && (match[1] === undefined || Number(match[1]) > 0);
-  };
-  return accepts(CODING.br) ? "br" : accepts(CODING.gzip) ? "gzip" : undefined;
+  return takes(acceptEncoding, "br") ? "br" : takes(acceptEncoding, "gzip") ? "gzip" : undefined;
 }
 
 /**
@@ -174,10 +199,18 @@ export function answerFor(page: CachedPage, request: CacheRequest, hit: boolean)
     const kept = headers.filter(([n]) => !/^content-(?:type|security-policy)$/i.test(n));
     return { status: 304, headers: kept, body: null };
   }
-  const body = encoding ? page[encoding] : page.plain;
   if (encoding) headers.push(["Content-Encoding", encoding]);
-  headers.push(["Content-Length", String(body.length)]);
-  return { status: 200, headers, body: request.method === "HEAD" ? null : body };
+  // A client that takes neither (rare: curl, a few bots) gets the brotli unpacked (0.5 ms for `/`),
+  // but not for a HEAD: the rendered length is kept. A gzip is made for its length too.
+  const body = request.method === "HEAD" && !encoding ? null : bodyFor(page, encoding);
+  headers.push(["Content-Length", String(body?.length ?? page.plainLength)]);
+  if (request.method === "HEAD") return { status: 200, headers, body: null };
+  return { status: 200, headers, body };
+}
+
+function bodyFor(page: CachedPage, encoding: "br" | "gzip" | undefined): Buffer {
+  if (encoding === "br") return page.br;
+  return encoding === "gzip" ? gzipped(page) : brotliDecompressSync(page.br);
 }
 
 /** answerFor as a Response, for the app's request pipeline. */
@@ -198,7 +231,8 @@ export function answer(page: CachedPage, request: Request, hit: boolean): Respon
 const bytesOf = (b: Buffer) => new Uint8Array(b.buffer as ArrayBuffer, b.byteOffset, b.length);
 
 export class PageCache {
-  #entries = new Map<string, CachedPage>();
+  /** Each page with the bytes the cache counted for it (a gzip made later adds to the page). */
+  #entries = new Map<string, { page: CachedPage; counted: number }>();
   #bytes = 0;
   /** Counts changes: a render that began in an older generation is not stored. */
   generation = 0;
@@ -217,15 +251,15 @@ export class PageCache {
   }
 
   get(key: string, now: number): CachedPage | undefined {
-    const page = this.#entries.get(key);
-    if (!page) return undefined;
+    const entry = this.#entries.get(key);
+    if (!entry) return undefined;
     this.#entries.delete(key);
-    if (page.expires <= now) {
-      this.#bytes -= page.bytes;
-      return undefined;
-    }
-    this.#entries.set(key, page); // most recently used last
-    return page;
+    this.#bytes -= entry.counted;
+    if (entry.page.expires <= now) return undefined;
+    // Counted again as it is now: a gzip made since is in the page's bytes.
+    this.#entries.set(key, { page: entry.page, counted: entry.page.bytes }); // most recent last
+    this.#bytes += entry.page.bytes;
+    return entry.page;
   }
 
   /** Keeps `page` unless content changed since its render began, or it is too large. */
@@ -233,15 +267,15 @@ export class PageCache {
     if (renderedIn !== this.generation || page.bytes > this.limits.maxEntryBytes) return false;
     const old = this.#entries.get(key);
     if (old) {
-      this.#bytes -= old.bytes;
+      this.#bytes -= old.counted;
       this.#entries.delete(key);
     }
     for (const [oldest, entry] of this.#entries) {
       if (this.#bytes + page.bytes <= this.limits.maxBytes) break;
       this.#entries.delete(oldest);
-      this.#bytes -= entry.bytes;
+      this.#bytes -= entry.counted;
     }
-    this.#entries.set(key, page);
+    this.#entries.set(key, { page, counted: page.bytes });
     this.#bytes += page.bytes;
     return true;
   }
