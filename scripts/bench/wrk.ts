@@ -23,12 +23,14 @@ done = function(summary, latency, requests)
 end
 `;
 
-// Every request a new address (`?miss=1`, `?miss=2`…): none can be answered from a cache.
+// Every request a new address (`?miss=<second the run started>-<n>`): none can be answered from a
+// cache, not even by a page an earlier run (a warm-up, a round before) left there.
 const DISTINCT = `
+local run = os.time()
 local n = 0
 request = function()
   n = n + 1
-  return wrk.format(nil, wrk.path .. "?miss=" .. n)
+  return wrk.format(nil, wrk.path .. "?miss=" .. run .. "-" .. n)
 end
 `;
 
