@@ -7,7 +7,9 @@ import { HttpSession } from "../support/http-session";
 import { E2E_ADMIN, type RunningServer, startServer } from "../support/server";
 
 const APP = "window.__reactRouterContext";
-const SHELL = /<script type="module" src="(\/assets\/islands\/shell-[\w-]+\.js)"><\/script>/;
+// Fetched at low priority: the document and its first photos go first on a slow connection.
+const SHELL =
+  /<script type="module" src="(\/assets\/islands\/shell-[\w-]+\.js)" fetchPriority="low"><\/script>/;
 
 describe("pages without the React app", () => {
   let server: RunningServer;
