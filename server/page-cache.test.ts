@@ -7,6 +7,7 @@ import {
   gzipped,
   PageCache,
   pageCacheKey,
+  QUERY_VARIANTS_PER_PATH,
   storable,
   toCachedPage,
 } from "./page-cache.ts";
@@ -176,5 +177,34 @@ describe("a kept page", () => {
     // Kept compressed: a large page is one that does not compress (random letters).
     const big = await toCachedPage(page(randomBytes(300).toString("base64")), "/", 0);
     expect(cache.set("/big", big, 0)).toBe(false);
+  });
+
+  it("keeps other pages when one path is asked for with query after query", async () => {
+    const kept = await toCachedPage(page("x".repeat(20)), "/", 0, 1000);
+    const cache = new PageCache({
+      maxBytes: 1000 * kept.bytes,
+      maxEntryBytes: 2 * kept.bytes,
+      ttlMs: 1000,
+    });
+    cache.set("/gallery", kept, 0);
+    cache.set("/gallery?page=2", kept, 0);
+    for (let n = 0; n < 5 * QUERY_VARIANTS_PER_PATH; n++) cache.set(`/?x=${n}`, kept, 0);
+    // The other pages stay, whatever their own queries; the path's newest addresses are kept.
+    expect(cache.get("/gallery", 1)).toBe(kept);
+    expect(cache.get("/gallery?page=2", 1)).toBe(kept);
+    expect(cache.size.entries).toBe(2 + QUERY_VARIANTS_PER_PATH);
+    expect(cache.size.bytes).toBe((2 + QUERY_VARIANTS_PER_PATH) * kept.bytes);
+    expect(cache.get(`/?x=${5 * QUERY_VARIANTS_PER_PATH - 1}`, 1)).toBe(kept);
+    expect(cache.get("/?x=0", 1)).toBeUndefined();
+    // A display choice is the same address: its variants count with it.
+    cache.set("/?x=new#large", kept, 0);
+    expect(cache.size.entries).toBe(2 + QUERY_VARIANTS_PER_PATH);
+    // Addresses dropped for the bound, by expiry or by a change are forgotten with their pages.
+    expect(cache.get("/gallery?page=2", 2000)).toBeUndefined();
+    cache.set("/gallery?page=3", kept, 0);
+    expect(cache.size.entries).toBe(2 + QUERY_VARIANTS_PER_PATH);
+    cache.invalidate();
+    for (let n = 0; n < QUERY_VARIANTS_PER_PATH; n++) cache.set(`/?y=${n}`, kept, cache.generation);
+    expect(cache.size.entries).toBe(QUERY_VARIANTS_PER_PATH);
   });
 });

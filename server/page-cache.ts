@@ -230,9 +230,25 @@ export function answer(page: CachedPage, request: Request, hit: boolean): Respon
 /** A Buffer as the plain bytes a Response takes, without a copy. */
 const bytesOf = (b: Buffer) => new Uint8Array(b.buffer as ArrayBuffer, b.byteOffset, b.length);
 
+/**
+ * The most addresses one path may hold that differ only in their query (`/?utm_source=…`,
+ * `/gallery?page=2`). Any query makes a page of its own, so without a bound one visitor asking for
+ * `/?x=1`, `/?x=2`… would push every other page out of the cache, and the next visitors of those
+ * would all wait for renders. Past the bound, a path's oldest such address makes room.
+ */
+export const QUERY_VARIANTS_PER_PATH = 32;
+
+/** The path of a key with a query, else undefined (`/gallery?page=2#large` → `/gallery`). */
+function pathWithQuery(key: string): string | undefined {
+  const query = key.indexOf("?");
+  return query < 0 ? undefined : key.slice(0, query);
+}
+
 export class PageCache {
   /** Each page with the bytes the cache counted for it (a gzip made later adds to the page). */
   #entries = new Map<string, { page: CachedPage; counted: number }>();
+  /** The keys with a query, by path, oldest first. */
+  #withQuery = new Map<string, Set<string>>();
   #bytes = 0;
   /** Counts changes: a render that began in an older generation is not stored. */
   generation = 0;
@@ -247,17 +263,32 @@ export class PageCache {
   invalidate() {
     this.generation += 1;
     this.#entries.clear();
+    this.#withQuery.clear();
     this.#bytes = 0;
+  }
+
+  #drop(key: string) {
+    const entry = this.#entries.get(key);
+    if (!entry) return;
+    this.#entries.delete(key);
+    this.#bytes -= entry.counted;
+    const path = pathWithQuery(key);
+    const keys = path === undefined ? undefined : this.#withQuery.get(path);
+    keys?.delete(key);
+    if (path !== undefined && keys?.size === 0) this.#withQuery.delete(path);
   }
 
   get(key: string, now: number): CachedPage | undefined {
     const entry = this.#entries.get(key);
     if (!entry) return undefined;
+    if (entry.page.expires <= now) {
+      this.#drop(key);
+      return undefined;
+    }
+    // Most recent last, and counted again as it is now: a gzip made since is in its bytes.
     this.#entries.delete(key);
     this.#bytes -= entry.counted;
-    if (entry.page.expires <= now) return undefined;
-    // Counted again as it is now: a gzip made since is in the page's bytes.
-    this.#entries.set(key, { page: entry.page, counted: entry.page.bytes }); // most recent last
+    this.#entries.set(key, { page: entry.page, counted: entry.page.bytes });
     this.#bytes += entry.page.bytes;
     return entry.page;
   }
@@ -265,15 +296,20 @@ export class PageCache {
   /** Keeps `page` unless content changed since its render began, or it is too large. */
   set(key: string, page: CachedPage, renderedIn: number): boolean {
     if (renderedIn !== this.generation || page.bytes > this.limits.maxEntryBytes) return false;
-    const old = this.#entries.get(key);
-    if (old) {
-      this.#bytes -= old.counted;
-      this.#entries.delete(key);
+    this.#drop(key);
+    const path = pathWithQuery(key);
+    if (path !== undefined) {
+      const keys = this.#withQuery.get(path) ?? new Set<string>();
+      for (const oldest of keys) {
+        if (keys.size < QUERY_VARIANTS_PER_PATH) break;
+        this.#drop(oldest);
+      }
+      keys.add(key);
+      this.#withQuery.set(path, keys);
     }
-    for (const [oldest, entry] of this.#entries) {
+    for (const oldest of this.#entries.keys()) {
       if (this.#bytes + page.bytes <= this.limits.maxBytes) break;
-      this.#entries.delete(oldest);
-      this.#bytes -= entry.counted;
+      this.#drop(oldest);
     }
     this.#entries.set(key, { page, counted: page.bytes });
     this.#bytes += page.bytes;
