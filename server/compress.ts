@@ -10,7 +10,7 @@ import { promisify } from "node:util";
 import { gzip } from "node:zlib";
 import type { MiddlewareHandler } from "hono";
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX, compress } from "hono/compress";
-import { takes } from "./page-cache.ts";
+import { bytesOf, takes } from "./page-cache.ts";
 
 const gzipAsync = promisify(gzip);
 const HTML = /^text\/html/i;
@@ -45,7 +45,7 @@ export function compressAnswers(): MiddlewareHandler {
     headers.set("Content-Length", String(body.length));
     const etag = headers.get("ETag");
     if (etag && !etag.startsWith("W/")) headers.set("ETag", `W/${etag}`);
-    c.res = new Response(new Uint8Array(body.buffer, body.byteOffset, body.length), {
+    c.res = new Response(bytesOf(body), {
       status: res.status,
       statusText: res.statusText,
       headers,

@@ -204,8 +204,7 @@ export function answerFor(page: CachedPage, request: CacheRequest, hit: boolean)
   // but not for a HEAD: the rendered length is kept. A gzip is made for its length too.
   const body = request.method === "HEAD" && !encoding ? null : bodyFor(page, encoding);
   headers.push(["Content-Length", String(body?.length ?? page.plainLength)]);
-  if (request.method === "HEAD") return { status: 200, headers, body: null };
-  return { status: 200, headers, body };
+  return { status: 200, headers, body: request.method === "HEAD" ? null : body };
 }
 
 function bodyFor(page: CachedPage, encoding: "br" | "gzip" | undefined): Buffer {
@@ -228,7 +227,8 @@ export function answer(page: CachedPage, request: Request, hit: boolean): Respon
 }
 
 /** A Buffer as the plain bytes a Response takes, without a copy. */
-const bytesOf = (b: Buffer) => new Uint8Array(b.buffer as ArrayBuffer, b.byteOffset, b.length);
+export const bytesOf = (b: Buffer) =>
+  new Uint8Array(b.buffer as ArrayBuffer, b.byteOffset, b.length);
 
 /**
  * The most addresses one path may hold that differ only in their query (`/?utm_source=…`,
@@ -273,9 +273,10 @@ export class PageCache {
     this.#entries.delete(key);
     this.#bytes -= entry.counted;
     const path = pathWithQuery(key);
-    const keys = path === undefined ? undefined : this.#withQuery.get(path);
+    if (path === undefined) return;
+    const keys = this.#withQuery.get(path);
     keys?.delete(key);
-    if (path !== undefined && keys?.size === 0) this.#withQuery.delete(path);
+    if (keys?.size === 0) this.#withQuery.delete(path);
   }
 
   get(key: string, now: number): CachedPage | undefined {
